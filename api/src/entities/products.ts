@@ -1,0 +1,19 @@
+import { defineEntity } from "./types";
+
+export default defineEntity({
+  name: "products",
+  table: "products",
+  group: "sales",
+  menuParent: "product",
+  route: "/sales/product",
+  label: "name",
+  fields: {
+    code: { type: "string", required: true, unique: true, maxLength: 40, searchable: true, sortable: true, filterable: true },
+    name: { type: "string", required: true, maxLength: 200, searchable: true, sortable: true, filterable: true },
+    category_id: { type: "ref", ref: "product-categories", filterable: true, sortable: true },
+    price: { type: "money", required: true, sortable: true, filterable: true },
+    uom: { type: "string", maxLength: 20, default: "pcs", filterable: true },
+    description: { type: "text" },
+  },
+  defaultSort: { field: "name", order: "asc" },
+});

@@ -1,0 +1,113 @@
+/**
+ * The entity declaration: one per entity, pure data, imported by the api (model, validation,
+ * query whitelist, routes) and by the admin (resources, generic screens). No server imports here.
+ */
+
+/** Menu groups, in menu order. The policy objects and locale keys use the same words. */
+export const menuGroups = [
+  "dashboard",
+  "sales",
+  "service",
+  "quotation",
+  "accounting",
+  "human-resource",
+  "vendor",
+  "partner",
+  "settings",
+] as const;
+export type MenuGroup = (typeof menuGroups)[number];
+
+interface FieldBase {
+  /** Rejected with "input can not be empty" when missing on create or blanked on edit. */
+  required?: boolean;
+  /** Backed by a unique index among live (not deleted) rows; a clash answers 409 on this field. */
+  unique?: boolean;
+  /** Included in the `q` search (case-insensitive substring). */
+  searchable?: boolean;
+  /** Offered as a column sort (`_sort`). */
+  sortable?: boolean;
+  /** Offered as a filter (`field=`, `_like`, `_gte`, `_lte`, `_ne`). */
+  filterable?: boolean;
+  /** Shown as a column in the generic list (default true, false for text/json/keyvalue/lines). */
+  list?: boolean;
+  /** Computed by the server: never accepted from input, shown read-only. */
+  readOnly?: boolean;
+  /** Value used by create when the input leaves the field out. */
+  default?: string | number | boolean;
+}
+
+export interface TextField extends FieldBase {
+  type: "string" | "text" | "email" | "phone";
+  minLength?: number;
+  /** Defaults to 255 for string/email/phone, 10,000 for text. */
+  maxLength?: number;
+}
+export interface NumberField extends FieldBase {
+  /** money: numeric(14,2), sent as a string with two decimals; never negative unless min says so. */
+  type: "number" | "integer" | "money";
+  min?: number;
+  max?: number;
+}
+export interface BooleanField extends FieldBase {
+  type: "boolean";
+}
+export interface DateField extends FieldBase {
+  /** date: "YYYY-MM-DD"; datetime: ISO 8601 with offset. */
+  type: "date" | "datetime";
+}
+export interface EnumField extends FieldBase {
+  type: "enum";
+  values: readonly string[];
+}
+export interface RefField extends FieldBase {
+  type: "ref";
+  /** Target resource name (its registry key). */
+  ref: string;
+}
+export interface JsonField extends FieldBase {
+  /** json: any JSON value; keyvalue: a list of {key, value} strings. */
+  type: "json" | "keyvalue";
+}
+export interface LinesField extends FieldBase {
+  /** Child rows kept in their own table, replaced as a whole on write. */
+  type: "lines";
+  table: string;
+  foreignKey: string;
+  fields: Record<string, Exclude<FieldDef, LinesField>>;
+}
+
+export type FieldDef =
+  | TextField
+  | NumberField
+  | BooleanField
+  | DateField
+  | EnumField
+  | RefField
+  | JsonField
+  | LinesField;
+export type FieldType = FieldDef["type"];
+
+export interface EntityDef {
+  /** Resource name: plural kebab-case; the same word in URL, policy object and locale keys. */
+  name: string;
+  /** snake_case table name. */
+  table: string;
+  group: MenuGroup;
+  /** Admin route of the list (the seed's menu table). */
+  route: string;
+  /** Optional menu node inside the group, for nesting (e.g. "product" holds products and categories). */
+  menuParent?: string;
+  /** The field that names a record in selects, titles and references. */
+  label: string;
+  fields: Record<string, FieldDef>;
+  defaultSort: { field: string; order: "asc" | "desc" };
+}
+
+/** Columns every table has; they are filterable and sortable but never written by clients. */
+export const systemFields = ["id", "created_at", "created_by", "updated_at", "updated_by", "deleted_at"] as const;
+
+export const defineEntity = <const E extends EntityDef>(entity: E): E => entity;
+
+/** Whether a field shows in the generic list unless the declaration says otherwise. */
+export const listedByDefault = (field: FieldDef): boolean =>
+  field.list ?? !["text", "json", "keyvalue", "lines"].includes(field.type);
