@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  test: { name: "locales", root: __dirname, include: ["*.test.ts"], environment: "node" },
+  test: { name: "locales", root: import.meta.dirname, include: ["*.test.ts"], environment: "node" },
 });

@@ -1,0 +1,40 @@
+import { stringify } from "csv-stringify";
+import type { Response } from "express";
+import { pipeline } from "node:stream/promises";
+import { Readable } from "node:stream";
+import type { EntityDef } from "../entities";
+import type { Row } from "./service";
+
+/** Export columns: the id, every declared column, and the timestamps; JSON values as JSON text. */
+export const exportColumns = (entity: EntityDef) => [
+  "id",
+  ...Object.entries(entity.fields)
+    .filter(([, field]) => field.type !== "lines")
+    .map(([name]) => name),
+  "created_at",
+  "updated_at",
+  "deleted_at",
+];
+
+const cell = (value: unknown) =>
+  value === null || value === undefined
+    ? ""
+    : value instanceof Date
+      ? value.toISOString()
+      : typeof value === "object"
+        ? JSON.stringify(value)
+        : value;
+
+/** Streams rows as CSV (UTF-8 with BOM, so spreadsheets read Chinese text) with backpressure. */
+export const sendCsv = async (res: Response, filename: string, columns: string[], rows: AsyncIterable<Row>) => {
+  res.status(200);
+  res.type("text/csv; charset=utf-8");
+  res.attachment(filename);
+  const csv = stringify({ header: true, columns, bom: true, cast: { date: (d) => d.toISOString(), boolean: (b) => String(b) } });
+  const source = Readable.from(
+    (async function* () {
+      for await (const row of rows) yield Object.fromEntries(columns.map((c) => [c, cell(row[c])]));
+    })(),
+  );
+  await pipeline(source, csv, res);
+};

@@ -1,0 +1,31 @@
+import type { EntityDef } from "../entities";
+import { ApiError, msg } from "../http/errors";
+
+type PgError = { code?: string; constraint?: string; column?: string };
+
+/** The field a constraint named by our migrations (`<table>_<field>_unique|_foreign`) is about. */
+const fieldOf = (entity: EntityDef, constraint = "") =>
+  Object.keys(entity.fields).find((field) => constraint === `${entity.table}_${field}_unique` || constraint === `${entity.table}_${field}_foreign`);
+
+/** Maps a database refusal to the client's mistake it stands for; anything else is rethrown. */
+export const translateDbError = (entity: EntityDef, error: unknown): never => {
+  const { code, constraint, column } = (error ?? {}) as PgError;
+  const field = fieldOf(entity, constraint) ?? column ?? "id";
+  switch (code) {
+    case "23505": // unique_violation
+      throw new ApiError(409, msg("duplicate"), { [field]: msg("duplicate") });
+    case "23503": // foreign_key_violation
+      throw ApiError.invalid({ [field]: msg("refMissing") });
+    case "23502": // not_null_violation
+      throw ApiError.invalid({ [field]: msg("required") });
+    case "22001": // string too long
+    case "22003": // numeric out of range
+    case "22P02": // invalid text representation
+    case "22007": // invalid datetime format
+    case "22008": // datetime field overflow
+    case "23514": // check_violation
+      throw ApiError.invalid({ [field]: msg("invalidValue") });
+    default:
+      throw error;
+  }
+};

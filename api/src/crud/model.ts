@@ -1,0 +1,74 @@
+import { Model, type JSONSchema, type RelationMappings } from "objection";
+import { type EntityDef, entityByName, type FieldDef } from "../entities";
+
+/** JSON schema of one column, a safety net behind the zod validation (same declaration). */
+const columnSchema = (field: FieldDef): JSONSchema => {
+  switch (field.type) {
+    case "string":
+    case "email":
+    case "phone":
+    case "text":
+      return { type: "string", maxLength: field.maxLength ?? (field.type === "text" ? 10_000 : 255) };
+    case "money":
+      return { type: "string", pattern: "^-?\\d{1,12}\\.\\d{2}$" };
+    case "number":
+      return { type: "number" };
+    case "integer":
+    case "ref":
+      return { type: "integer" };
+    case "boolean":
+      return { type: "boolean" };
+    case "date":
+    case "datetime":
+      return { type: "string" };
+    case "enum":
+      return { type: "string", enum: [...field.values] };
+    case "keyvalue":
+      return { type: "array" };
+    case "json":
+    case "lines":
+      return {};
+  }
+};
+
+const columns = (entity: EntityDef) => Object.entries(entity.fields).filter(([, f]) => f.type !== "lines");
+
+const models = new Map<string, typeof Model>();
+
+/** The objection model of a declaration (built once): table, JSON schema, JSON columns, relations to refs. */
+export const modelFor = (entity: EntityDef): typeof Model => {
+  const cached = models.get(entity.name);
+  if (cached) return cached;
+  const model = class extends Model {
+    static tableName = entity.table;
+    static jsonAttributes = columns(entity)
+      .filter(([, f]) => f.type === "json" || f.type === "keyvalue")
+      .map(([name]) => name);
+    static jsonSchema: JSONSchema = {
+      type: "object",
+      properties: Object.fromEntries(
+        columns(entity).map(([name, field]) => {
+          const schema = columnSchema(field);
+          return [name, field.required || !schema.type ? schema : { ...schema, type: [schema.type as string, "null"] }];
+        }),
+      ) as Record<string, JSONSchema>,
+    };
+    static get relationMappings(): RelationMappings {
+      return Object.fromEntries(
+        columns(entity).flatMap(([name, field]) => {
+          const target = field.type === "ref" ? entityByName.get(field.ref) : undefined;
+          if (!target) return [];
+          const relation = {
+            relation: Model.BelongsToOneRelation,
+            modelClass: modelFor(target),
+            join: { from: `${entity.table}.${name}`, to: `${target.table}.id` },
+          };
+          return [[name.replace(/_id$/, ""), relation]];
+        }),
+      );
+    }
+  };
+  Object.defineProperty(model, "name", { value: `${entity.table}_model` });
+  models.set(entity.name, model);
+  return model;
+};

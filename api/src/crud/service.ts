@@ -1,0 +1,191 @@
+import type { Knex } from "knex";
+import { type EntityDef, entityByName, type LinesField } from "../entities";
+import { ApiError, msg } from "../http/errors";
+import { boundedCount, type Total } from "./count";
+import { translateDbError } from "./db-errors";
+import { modelFor } from "./model";
+import { applySort, applyWhere, type ListQuery } from "./query";
+import { validateInput } from "./validate";
+
+export type Row = Record<string, unknown> & { id: number };
+/** Who is acting; `userId` is null until sign-in exists for the request. */
+export interface Actor {
+  userId: number | null;
+}
+
+/** How long a soft-deleted record can still be restored before the purge removes it. */
+export const restoreWindowHours = 48;
+
+/**
+ * Transactional CRUD for one declaration: lists and exports as set-based SQL, single records
+ * through the objection model, soft delete, restore and purge. Special entities extend this class.
+ */
+export class CrudService {
+  constructor(
+    readonly entity: EntityDef,
+    readonly db: Knex,
+  ) {}
+
+  protected get model() {
+    return modelFor(this.entity);
+  }
+
+  private get linesFields() {
+    return Object.entries(this.entity.fields).filter((entry): entry is [string, LinesField] => entry[1].type === "lines");
+  }
+
+  /** The filtered, unsorted, unpaged set. */
+  protected filtered(query: ListQuery, db: Knex = this.db) {
+    return applyWhere(db(this.entity.table), this.entity, query);
+  }
+
+  async list(query: ListQuery): Promise<{ rows: Row[] } & Total> {
+    const page = applySort(this.filtered(query).select(`${this.entity.table}.*`), this.entity, query);
+    if (query.page) page.offset(query.page.offset).limit(query.page.limit);
+    const [rows, total] = await Promise.all([page as Promise<Row[]>, boundedCount(this.db, this.filtered(query))]);
+    return { rows, ...total };
+  }
+
+  /** Every matching row in sort order, fetched through a cursor in batches: memory stays flat. */
+  async *exportRows(query: ListQuery, batch = 1000): AsyncGenerator<Row> {
+    const { sql, bindings } = applySort(this.filtered(query).select(`${this.entity.table}.*`), this.entity, query).toSQL();
+    const trx = await this.db.transaction();
+    try {
+      await trx.raw(`declare export_rows no scroll cursor for ${sql}`, bindings as Knex.RawBinding[]);
+      for (;;) {
+        const { rows } = await trx.raw(`fetch ${batch} from export_rows`);
+        if (!rows.length) break;
+        yield* rows as Row[];
+      }
+    } finally {
+      await trx.rollback().catch(() => undefined);
+    }
+  }
+
+  async get(id: number, { deleted = false, trx }: { deleted?: boolean; trx?: Knex.Transaction } = {}): Promise<Row> {
+    const row = (await this.model
+      .query(trx ?? this.db)
+      .findById(id)
+      .where((b) => (deleted ? b.whereNotNull("deleted_at") : b.whereNull("deleted_at")))) as unknown as Row | undefined;
+    if (!row) throw ApiError.notFound();
+    return this.withLines(row, trx);
+  }
+
+  async create(input: unknown, actor: Actor): Promise<Row> {
+    const values = validateInput(this.entity, input, "create");
+    return this.write(async (trx) => {
+      const [columns, lines] = this.splitLines(values);
+      await this.checkRefs(trx, columns);
+      const row = (await this.model
+        .query(trx)
+        .insert({ ...columns, created_by: actor.userId, updated_by: actor.userId })
+        .returning("*")) as unknown as Row;
+      await this.replaceLines(trx, row.id, lines);
+      return this.withLines(row, trx);
+    });
+  }
+
+  async update(id: number, input: unknown, actor: Actor): Promise<Row> {
+    const values = validateInput(this.entity, input, "patch");
+    return this.write(async (trx) => {
+      await this.lock(trx, id);
+      const [columns, lines] = this.splitLines(values);
+      await this.checkRefs(trx, columns);
+      const [row] = (await this.model
+        .query(trx)
+        .patch({ ...columns, updated_by: actor.userId, updated_at: trx.fn.now() } as object)
+        .where("id", id)
+        .returning("*")) as unknown as Row[];
+      await this.replaceLines(trx, id, lines);
+      return this.withLines(row, trx);
+    });
+  }
+
+  /** Soft delete: the row goes to the trash and can be restored for `restoreWindowHours`. */
+  async remove(id: number, actor: Actor): Promise<Row> {
+    return this.write(async (trx) => {
+      await this.lock(trx, id);
+      const [row] = await trx(this.entity.table)
+        .where({ id })
+        .update({ deleted_at: trx.fn.now(), updated_by: actor.userId })
+        .returning("*");
+      return row as Row;
+    });
+  }
+
+  async restore(id: number, actor: Actor): Promise<Row> {
+    return this.write(async (trx) => {
+      const row = await trx(this.entity.table)
+        .where({ id })
+        .first("deleted_at", trx.raw(`deleted_at < now() - interval '${restoreWindowHours} hours' as expired`))
+        .forUpdate();
+      if (!row) throw ApiError.notFound();
+      if (!row.deleted_at) throw new ApiError(409, msg("notDeleted"));
+      if (row.expired) throw new ApiError(409, msg("restoreExpired"));
+      const [restored] = await trx(this.entity.table)
+        .where({ id })
+        .update({ deleted_at: null, updated_by: actor.userId, updated_at: trx.fn.now() })
+        .returning("*");
+      return this.withLines(restored as Row, trx);
+    });
+  }
+
+  /** Removes for good what has been in the trash longer than the restore window. */
+  async purge(): Promise<number> {
+    return this.db(this.entity.table)
+      .whereRaw(`deleted_at < now() - interval '${restoreWindowHours} hours'`)
+      .delete();
+  }
+
+  /** Runs a write in one transaction; database refusals become the client's 4xx. */
+  protected async write<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction(work);
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      return translateDbError(this.entity, error);
+    }
+  }
+
+  /** Locks a live row for the rest of the transaction; 404 when there is none. */
+  protected async lock(trx: Knex.Transaction, id: number) {
+    const row = await trx(this.entity.table).where({ id }).whereNull("deleted_at").first("id").forUpdate();
+    if (!row) throw ApiError.notFound();
+  }
+
+  /** A reference must point at a live record of its target. */
+  private async checkRefs(trx: Knex.Transaction, values: Record<string, unknown>) {
+    for (const [name, field] of Object.entries(this.entity.fields)) {
+      const id = values[name];
+      if (field.type !== "ref" || id === null || id === undefined) continue;
+      const target = entityByName.get(field.ref);
+      if (!target) continue;
+      const found = await trx(target.table).where({ id }).whereNull("deleted_at").first("id");
+      if (!found) throw ApiError.invalid({ [name]: msg("refMissing") });
+    }
+  }
+
+  private splitLines(values: Record<string, unknown>): [Record<string, unknown>, Record<string, unknown[]>] {
+    const lineNames = new Set(this.linesFields.map(([name]) => name));
+    const columns = Object.fromEntries(Object.entries(values).filter(([name]) => !lineNames.has(name)));
+    const lines = Object.fromEntries(Object.entries(values).filter(([name]) => lineNames.has(name))) as Record<string, unknown[]>;
+    return [columns, lines];
+  }
+
+  /** Child rows are replaced as a whole when the field is sent. */
+  private async replaceLines(trx: Knex.Transaction, id: number, lines: Record<string, unknown[]>) {
+    for (const [name, field] of this.linesFields) {
+      if (!(name in lines)) continue;
+      await trx(field.table).where(field.foreignKey, id).delete();
+      const rows = (lines[name] ?? []) as Record<string, unknown>[];
+      if (rows.length) await trx(field.table).insert(rows.map((row, position) => ({ ...row, [field.foreignKey]: id, position })));
+    }
+  }
+
+  private async withLines(row: Row, db: Knex = this.db): Promise<Row> {
+    const record: Row = { ...(row as object) } as Row;
+    for (const [name, field] of this.linesFields)
+      record[name] = await db(field.table).where(field.foreignKey, row.id).orderBy("position").select("*");
+    return record;
+  }
+}

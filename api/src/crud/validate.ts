@@ -1,0 +1,160 @@
+import { z } from "zod";
+import { type EntityDef, type FieldDef, systemFields } from "../entities";
+import { ApiError, type Message, msg } from "../http/errors";
+
+/**
+ * Server validation generated from a declaration. zod carries catalogue keys as its messages;
+ * their parameters (max length, bounds, choices) come from the same declaration.
+ */
+
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+/** Type errors on a missing value read "input can not be empty". */
+const typeError = (key: string) => (issue: { input?: unknown }) => (issue.input === undefined ? "required" : key);
+
+const moneyPattern = /^-?\d{1,12}(\.\d{1,2})?$/;
+const numberPattern = /^-?\d+(\.\d+)?$/;
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+const toNumber = (value: unknown) => (typeof value === "string" && numberPattern.test(value.trim()) ? Number(value) : value);
+const toBoolean = (value: unknown) => (value === "true" ? true : value === "false" ? false : value);
+/** "12.5" -> "12.50"; string arithmetic only, money never passes through a float. */
+const twoDecimals = (value: string) => {
+  const [whole, fraction = ""] = value.split(".");
+  return `${whole}.${fraction.padEnd(2, "0")}`;
+};
+const isCalendarDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+const bounded = (schema: z.ZodNumber, field: { min?: number; max?: number }, defaultMin?: number) => {
+  const min = field.min ?? defaultMin;
+  if (min !== undefined) schema = schema.min(min, min === 0 ? "negative" : "tooSmall");
+  if (field.max !== undefined) schema = schema.max(field.max, "tooLarge");
+  return schema;
+};
+
+/** The schema of one value, before presence rules. */
+const valueSchema = (field: Exclude<FieldDef, { type: "lines" }>): z.ZodType => {
+  switch (field.type) {
+    case "string":
+    case "email":
+    case "phone":
+    case "text": {
+      let schema = z.string({ error: typeError("invalidValue") }).trim();
+      if (field.minLength) schema = schema.min(field.minLength, "tooShort");
+      schema = schema.max(field.maxLength ?? (field.type === "text" ? 10_000 : 255), "tooLong");
+      return field.type === "email" ? schema.pipe(z.email("email")) : schema;
+    }
+    case "number":
+      return z.preprocess(toNumber, bounded(z.number({ error: typeError("invalidNumber") }), field));
+    case "integer":
+      return z.preprocess(toNumber, bounded(z.number({ error: typeError("invalidInteger") }).int("invalidInteger"), field));
+    case "money": {
+      const min = field.min ?? 0;
+      return z
+        .preprocess((v) => (typeof v === "number" && Number.isFinite(v) ? String(v) : v), z.string({ error: typeError("invalidMoney") }))
+        .pipe(z.string().trim().regex(moneyPattern, "invalidMoney"))
+        .refine((v) => Number(v) >= min, min === 0 ? "negative" : "tooSmall")
+        .refine((v) => field.max === undefined || Number(v) <= field.max, "tooLarge")
+        .transform(twoDecimals);
+    }
+    case "boolean":
+      return z.preprocess(toBoolean, z.boolean({ error: typeError("invalidBoolean") }));
+    case "date":
+      return z.string({ error: typeError("invalidDate") }).regex(datePattern, "invalidDate").refine(isCalendarDate, "invalidDate");
+    case "datetime":
+      return z
+        .string({ error: typeError("invalidDate") })
+        .refine((v) => !Number.isNaN(Date.parse(v)), "invalidDate")
+        .transform((v) => new Date(v).toISOString());
+    case "enum":
+      return z.enum(field.values as [string, ...string[]], { error: typeError("invalidChoice") });
+    case "ref":
+      return z.preprocess(toNumber, z.number({ error: typeError("invalidValue") }).int("invalidValue").positive("invalidValue"));
+    case "keyvalue":
+      return z.array(
+        z.strictObject({
+          key: z.string({ error: typeError("invalidValue") }).trim().min(1, "required").max(200, "tooLong"),
+          value: z.string({ error: typeError("invalidValue") }).max(2000, "tooLong"),
+        }),
+        { error: typeError("invalidValue") },
+      );
+    case "json":
+      return z.json({ error: typeError("invalidValue") });
+  }
+};
+
+const fieldSchema = (field: FieldDef, mode: "create" | "patch"): z.ZodType => {
+  const inner =
+    field.type === "lines"
+      ? z.array(objectSchema(field.fields, "create"), { error: typeError("invalidValue") })
+      : valueSchema(field);
+  if (field.required) {
+    const present = z.preprocess((v) => (blank(v) ? undefined : v), inner);
+    return mode === "patch" ? present.optional() : present;
+  }
+  return z.preprocess((v) => (v === null || (typeof v === "string" && v.trim() === "") ? null : v), inner.nullable()).optional();
+};
+
+const objectSchema = (fields: Record<string, FieldDef>, mode: "create" | "patch") =>
+  z.strictObject(
+    Object.fromEntries(
+      Object.entries(fields)
+        .filter(([, field]) => !field.readOnly)
+        .map(([name, field]) => [name, fieldSchema(field, mode)]),
+    ),
+  );
+
+/** Parameters for a message, from the declaration of the field it is about. */
+const paramsFor = (key: string, field: FieldDef | undefined): Record<string, string | number> | undefined => {
+  if (!field) return undefined;
+  if (key === "tooLong" && "maxLength" in field) return { max: field.maxLength ?? (field.type === "text" ? 10_000 : 255) };
+  if (key === "tooShort" && "minLength" in field) return { min: field.minLength ?? 0 };
+  if (key === "tooSmall" && "min" in field) return { min: field.min ?? 0 };
+  if (key === "tooLarge" && "max" in field) return { max: field.max ?? 0 };
+  if (key === "invalidChoice" && field.type === "enum") return { values: field.values.join(", ") };
+  return undefined;
+};
+
+const fieldAt = (fields: Record<string, FieldDef>, path: PropertyKey[]): FieldDef | undefined => {
+  const field = fields[String(path[0])];
+  return field?.type === "lines" && path.length > 2 ? fieldAt(field.fields, path.slice(2)) : field;
+};
+
+const toFieldErrors = (fields: Record<string, FieldDef>, issues: z.core.$ZodIssue[]) => {
+  const errors: Record<string, Message> = {};
+  for (const issue of issues) {
+    const keys = issue.code === "unrecognized_keys" ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
+    for (const path of keys) {
+      const name = path.join(".");
+      const key = issue.code === "unrecognized_keys" ? "unknownField" : issue.message;
+      errors[name] ??= msg(key, paramsFor(key, fieldAt(fields, path)));
+    }
+  }
+  return errors;
+};
+
+const cache = new Map<string, z.ZodType>();
+const schemaFor = (entity: EntityDef, mode: "create" | "patch") => {
+  const key = `${entity.name}:${mode}`;
+  if (!cache.has(key)) cache.set(key, objectSchema(entity.fields, mode));
+  return cache.get(key)!;
+};
+
+/**
+ * Checks a create or patch body against the declaration; returns the clean values (money as
+ * two-decimal strings, blanks as null). System and read-only fields are ignored, unknown ones rejected.
+ */
+export const validateInput = (entity: EntityDef, body: unknown, mode: "create" | "patch"): Record<string, unknown> => {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw ApiError.badRequest("badRequest");
+  const ignored = new Set<string>([...systemFields, ...Object.entries(entity.fields).filter(([, f]) => f.readOnly).map(([n]) => n)]);
+  const input = Object.fromEntries(Object.entries(body).filter(([name]) => !ignored.has(name)));
+  if (mode === "create") {
+    for (const [name, field] of Object.entries(entity.fields))
+      if (input[name] === undefined && field.default !== undefined) input[name] = field.default;
+  }
+  const result = schemaFor(entity, mode).safeParse(input);
+  if (!result.success) throw ApiError.invalid(toFieldErrors(entity.fields, result.error.issues));
+  return Object.fromEntries(Object.entries(result.data as Record<string, unknown>).filter(([, v]) => v !== undefined));
+};

@@ -1,0 +1,28 @@
+import type { Knex } from "knex";
+
+/** The columns every table has: id, who and when created/updated, and the soft-delete mark. */
+export const systemColumns = (table: Knex.CreateTableBuilder) => {
+  table.increments("id").primary();
+  table.timestamp("created_at", { useTz: true }).notNullable().defaultTo(table.client.raw("now()"));
+  table.integer("created_by");
+  table.timestamp("updated_at", { useTz: true }).notNullable().defaultTo(table.client.raw("now()"));
+  table.integer("updated_by");
+  table.timestamp("deleted_at", { useTz: true });
+};
+
+/** Money is numeric(14,2): exact, never a float. */
+export const money = (table: Knex.CreateTableBuilder, name: string) => table.decimal(name, 14, 2);
+
+/** Indexes that keep lists cheap at any size; all but the trash index cover live rows only. */
+export const listIndexes = (
+  db: Knex,
+  table: string,
+  { sort = [], trigram = [], unique = [] }: { sort?: string[]; trigram?: string[]; unique?: string[] },
+) => [
+  ...sort.map((c) => db.raw(`create index ?? on ?? (??, id) where deleted_at is null`, [`${table}_${c}_idx`, table, c])),
+  ...trigram.map((c) => db.raw(`create index ?? on ?? using gin (?? gin_trgm_ops) where deleted_at is null`, [`${table}_${c}_trgm`, table, c])),
+  ...unique.map((c) => db.raw(`create unique index ?? on ?? (??) where deleted_at is null`, [`${table}_${c}_unique`, table, c])),
+  db.raw(`create index ?? on ?? (created_at, id) where deleted_at is null`, [`${table}_created_at_idx`, table]),
+  db.raw(`create index ?? on ?? (updated_at, id) where deleted_at is null`, [`${table}_updated_at_idx`, table]),
+  db.raw(`create index ?? on ?? (deleted_at) where deleted_at is not null`, [`${table}_trash_idx`, table]),
+];

@@ -1,0 +1,49 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import knex, { type Knex } from "knex";
+import ClientPgLite from "knex-pglite";
+import pg from "pg";
+
+const oid = { int8: 20, date: 1082 } as const;
+
+/** Both drivers answer alike: `date` as "YYYY-MM-DD", int8 (counts) as a number, numeric as a string. */
+pg.types.setTypeParser(oid.int8, (value: string) => Number(value));
+pg.types.setTypeParser(oid.date, (value: string) => value);
+
+export interface DbOptions {
+  /** postgres://... for a PostgreSQL server; otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory; undefined = in memory. */
+  dataDir?: string;
+  /** A schema to work in (tests isolate themselves in one per file on a shared server). */
+  searchPath?: string;
+  /** Open an existing PGlite instance instead (e.g. one loaded from a snapshot). */
+  pglite?: PGlite;
+  poolMax?: number;
+}
+
+export const createPglite = (dataDir?: string, loadDataDir?: Blob) =>
+  new PGlite(dataDir, {
+    extensions: { pg_trgm },
+    loadDataDir,
+    parsers: { [oid.date]: (value: string) => value },
+  });
+
+export const createDb = (options: DbOptions = {}): Knex => {
+  if (options.databaseUrl) {
+    return knex({
+      client: "pg",
+      connection: options.databaseUrl,
+      searchPath: options.searchPath,
+      pool: { min: 0, max: options.poolMax ?? 10 },
+    });
+  }
+  return knex({
+    client: ClientPgLite as unknown as typeof knex.Client,
+    dialect: "postgres",
+    connection: { pglite: options.pglite ?? createPglite(options.dataDir) } as Knex.StaticConnectionConfig,
+  });
+};
+
+/** True when the database behind `db` is the embedded PGlite (single connection). */
+export const isEmbedded = (db: Knex) => db.client.config.client !== "pg";

@@ -1,0 +1,18 @@
+import type { Knex } from "knex";
+import * as createProducts from "./20261122a-create-products";
+
+/**
+ * Static list of migrations (knex's `directory` cannot load .ts under vitest).
+ * Add each new file here, in name order.
+ */
+const migrations: Record<string, Knex.Migration> = {
+  "20261122a-create-products": createProducts,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name],
+};
+
+export const migrateLatest = (db: Knex) => db.migrate.latest({ migrationSource });

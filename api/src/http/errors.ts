@@ -1,0 +1,44 @@
+import type { ErrorRequestHandler } from "express";
+import { languageOf, translatorFor } from "../i18n";
+
+type Params = Record<string, string | number>;
+/** A catalogue key (locales/<lang>/messages.json) with its interpolation values. */
+export type Message = { key: string; params?: Params };
+export const msg = (key: string, params?: Params): Message => ({ key, params });
+
+/** An error the client caused: status, a catalogue message and optional per-field messages. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Message,
+    readonly fields: Record<string, Message> = {},
+  ) {
+    super(body.key);
+  }
+  static badRequest = (key: string, params?: Params) => new ApiError(400, msg(key, params));
+  static notFound = () => new ApiError(404, msg("notFound"));
+  /** 400 with per-field errors; the headline is the first field's message. */
+  static invalid = (fields: Record<string, Message>, status = 400) =>
+    new ApiError(status, Object.values(fields)[0] ?? msg("badRequest"), fields);
+}
+
+const isBodyParserError = (error: unknown): error is { type: string; status: number } =>
+  typeof error === "object" && error !== null && "type" in error && "status" in error;
+
+/** Turns every error into `{message, errors}` in the user's language; unknown errors are 500 without details. */
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const t = translatorFor(languageOf(req.get("accept-language")));
+  const translate = ({ key, params }: Message) => t(`messages.${key}`, params);
+  let apiError: ApiError;
+  if (error instanceof ApiError) apiError = error;
+  else if (isBodyParserError(error) && error.type === "entity.parse.failed") apiError = ApiError.badRequest("malformedJson");
+  else if (isBodyParserError(error) && error.status >= 400 && error.status < 500)
+    apiError = new ApiError(error.status, msg("badRequest"));
+  else {
+    console.error(`[${req.method} ${req.originalUrl.split("?")[0]}]`, error);
+    apiError = new ApiError(500, msg("unknownError"));
+  }
+  if (res.headersSent) return res.destroy();
+  const errors = Object.fromEntries(Object.entries(apiError.fields).map(([field, m]) => [field, translate(m)]));
+  res.status(apiError.status).json({ message: translate(apiError.body), ...(Object.keys(errors).length ? { errors } : {}) });
+};
