@@ -6,6 +6,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ["src/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["src/test/global-setup.ts"],
     pool: "forks",
     testTimeout: 30_000,
     hookTimeout: 60_000,

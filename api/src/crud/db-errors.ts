@@ -1,7 +1,7 @@
 import type { EntityDef } from "../entities";
 import { ApiError, msg } from "../http/errors";
 
-type PgError = { code?: string; constraint?: string; column?: string };
+type PgError = { code?: string; constraint?: string; column?: string; nativeError?: PgError };
 
 /** The field a constraint named by our migrations (`<table>_<field>_unique|_foreign`) is about. */
 const fieldOf = (entity: EntityDef, constraint = "") =>
@@ -9,7 +9,9 @@ const fieldOf = (entity: EntityDef, constraint = "") =>
 
 /** Maps a database refusal to the client's mistake it stands for; anything else is rethrown. */
 export const translateDbError = (entity: EntityDef, error: unknown): never => {
-  const { code, constraint, column } = (error ?? {}) as PgError;
+  // objection wraps the driver's error; knex passes it through as is.
+  const wrapped = (error ?? {}) as PgError;
+  const { code, constraint, column } = wrapped.nativeError ?? wrapped;
   const field = fieldOf(entity, constraint) ?? column ?? "id";
   switch (code) {
     case "23505": // unique_violation

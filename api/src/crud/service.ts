@@ -132,9 +132,12 @@ export class CrudService {
 
   /** Removes for good what has been in the trash longer than the restore window. */
   async purge(): Promise<number> {
-    return this.db(this.entity.table)
+    // Counted from `returning`: knex-pglite does not report affected rows for a bare delete.
+    const purged = await this.db(this.entity.table)
       .whereRaw(`deleted_at < now() - interval '${restoreWindowHours} hours'`)
-      .delete();
+      .delete()
+      .returning("id");
+    return purged.length;
   }
 
   /** Runs a write in one transaction; database refusals become the client's 4xx. */

@@ -16,14 +16,15 @@ export interface DbOptions {
   /** PGlite data directory; undefined = in memory. */
   dataDir?: string;
   /** A schema to work in (tests isolate themselves in one per file on a shared server). */
-  searchPath?: string;
+  searchPath?: string[];
   /** Open an existing PGlite instance instead (e.g. one loaded from a snapshot). */
   pglite?: PGlite;
   poolMax?: number;
 }
 
 export const createPglite = (dataDir?: string, loadDataDir?: Blob) =>
-  new PGlite(dataDir, {
+  new PGlite({
+    dataDir,
     extensions: { pg_trgm },
     loadDataDir,
     parsers: { [oid.date]: (value: string) => value },
