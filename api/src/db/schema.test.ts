@@ -1,0 +1,80 @@
+import type { Knex } from "knex";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { entities, type FieldDef, systemFields } from "../entities";
+import { openTestDb, type TestDb } from "../test/harness";
+
+/** Column types (information_schema.data_type) that can hold each declared field type. */
+const fitting: Record<FieldDef["type"], string[]> = {
+  string: ["character varying", "text"],
+  email: ["character varying", "text"],
+  phone: ["character varying", "text"],
+  text: ["text"],
+  number: ["numeric", "double precision", "real"],
+  integer: ["integer", "bigint", "smallint"],
+  money: ["numeric"],
+  boolean: ["boolean"],
+  date: ["date"],
+  datetime: ["timestamp with time zone"],
+  enum: ["character varying", "text"],
+  ref: ["integer", "bigint"],
+  json: ["jsonb"],
+  keyvalue: ["jsonb"],
+  lines: [],
+};
+
+interface Column {
+  table_name: string;
+  column_name: string;
+  data_type: string;
+  is_nullable: "YES" | "NO";
+  character_maximum_length: number | null;
+  numeric_scale: number | null;
+}
+
+let testDb: TestDb;
+let columns: Map<string, Column>;
+let indexes: { table: string; definition: string }[];
+
+const columnsOf = async (db: Knex) =>
+  (await db("information_schema.columns").whereRaw("table_schema = current_schema()").select("*")) as Column[];
+
+beforeAll(async () => {
+  testDb = await openTestDb();
+  columns = new Map((await columnsOf(testDb.db)).map((c) => [`${c.table_name}.${c.column_name}`, c]));
+  indexes = (await testDb.db("pg_indexes").whereRaw("schemaname = current_schema()").select("tablename as table", "indexdef as definition")) as typeof indexes;
+});
+afterAll(() => testDb.close());
+
+describe.each(entities.map((e) => [e.name, e] as const))("%s: migrations agree with the declaration", (_name, entity) => {
+  it("has the system columns", () => {
+    for (const name of systemFields) expect(columns.has(`${entity.table}.${name}`), name).toBe(true);
+  });
+
+  it.each(Object.entries(entity.fields).filter(([, f]) => f.type !== "lines"))("%s has a fitting column", (name, field) => {
+    const column = columns.get(`${entity.table}.${name}`);
+    expect(column, `${entity.table}.${name} is missing`).toBeDefined();
+    expect(fitting[field.type]).toContain(column!.data_type);
+    if (field.required && field.default === undefined) expect(column!.is_nullable).toBe("NO");
+    if (field.type === "money") expect(column!.numeric_scale).toBe(2);
+    if ("maxLength" in field && field.maxLength && column!.character_maximum_length)
+      expect(column!.character_maximum_length).toBe(field.maxLength);
+  });
+
+  it("unique fields have a unique index over live rows; sorted and filtered fields have an index", () => {
+    const onTable = indexes.filter((i) => i.table === entity.table).map((i) => i.definition);
+    for (const [name, field] of Object.entries(entity.fields)) {
+      const leading = new RegExp(`\\((${name})[,)\\s]`);
+      if (field.unique) expect(onTable.some((d) => /UNIQUE/.test(d) && leading.test(d) && /deleted_at IS NULL/.test(d)), `${name} unique`).toBe(true);
+      if (field.sortable || field.filterable) expect(onTable.some((d) => leading.test(d)), `${name} index`).toBe(true);
+    }
+  });
+
+  it("lines fields have their child table", () => {
+    for (const [name, field] of Object.entries(entity.fields)) {
+      if (field.type !== "lines") continue;
+      expect(columns.has(`${field.table}.${field.foreignKey}`), name).toBe(true);
+      expect(columns.has(`${field.table}.position`), name).toBe(true);
+      for (const child of Object.keys(field.fields)) expect(columns.has(`${field.table}.${child}`), `${name}.${child}`).toBe(true);
+    }
+  });
+});
