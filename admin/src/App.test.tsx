@@ -1,0 +1,71 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import i18n from "./providers/i18n";
+import { renderApp, sampleTables } from "./test/renderApp";
+
+describe("App", () => {
+  it("lists products with category labels from one getMany, money with two decimals, deleted rows hidden", async () => {
+    const { calls } = renderApp("/sales/product", sampleTables());
+    expect(await screen.findByText("Keyboard")).toBeTruthy();
+    const row = screen.getByText("Keyboard").closest("tr")!;
+    expect(within(row).getByText("P-001")).toBeTruthy();
+    expect(await within(row).findByText("Hardware")).toBeTruthy();
+    expect(within(row).getByText("1,234.50").closest("td")!.className).toContain("ant-table-cell");
+    expect(screen.queryByText("Old mouse")).toBeNull();
+
+    const manyCalls = calls.filter((c) => c.method === "getMany" && c.resource === "product-categories");
+    expect(manyCalls).toHaveLength(1);
+    expect((manyCalls[0].params as { ids: number[] }).ids.sort()).toEqual([1, 2]);
+    const list = calls.find((c) => c.method === "getList" && c.resource === "products")!;
+    expect(list.params).toMatchObject({ sorters: [{ field: "name", order: "asc" }] });
+    expect(screen.getByText("1-2 of 2")).toBeTruthy();
+  });
+
+  it("says 'about N' when the API only estimated the total", async () => {
+    renderApp("/sales/product", sampleTables(), { estimated: true });
+    expect(await screen.findByText("1-2 of about 2")).toBeTruthy();
+  });
+
+  it("switches every visible label to Traditional Chinese and remembers the choice", async () => {
+    renderApp("/sales/product", sampleTables());
+    expect(await screen.findByText("Keyboard")).toBeTruthy();
+    expect(screen.getByRole("columnheader", { name: /Code/ })).toBeTruthy();
+
+    fireEvent.mouseDown(screen.getByRole("combobox", { name: "Language" }));
+    fireEvent.click(await screen.findByText("繁體中文", { selector: ".ant-select-item-option-content" }));
+
+    expect(await screen.findByRole("columnheader", { name: /編號/ })).toBeTruthy();
+    expect(screen.getAllByText("ERP&CRM 系統").length).toBeGreaterThan(0);
+    expect(screen.getByRole("tab", { name: "回收筒" })).toBeTruthy();
+    expect(localStorage.getItem("erp.language")).toBe("zh_Hant");
+    await i18n.changeLanguage("en");
+  });
+
+  it("shows the trash with the restore notice and restores a record", async () => {
+    const { calls, tables } = renderApp("/sales/product", sampleTables());
+    fireEvent.click(await screen.findByRole("tab", { name: "Trash" }));
+    expect(await screen.findByText("Old mouse")).toBeTruthy();
+    expect(screen.getByText(/restored within 48 hours/)).toBeTruthy();
+    expect(calls.some((c) => c.method === "getList" && JSON.stringify(c.params).includes('"deleted"'))).toBe(true);
+
+    fireEvent.click(screen.getByRole("button", { name: /Restore/ }));
+    expect(await screen.findByText("Record restored")).toBeTruthy();
+    expect(calls.find((c) => c.method === "custom")?.params).toMatchObject({ url: "/api/products/3/restore", method: "post" });
+    expect(tables.products.find((p) => p.id === 3)?.deleted_at).toBeNull();
+    await waitFor(() => expect(screen.queryByText("Old mouse")).toBeNull());
+  });
+
+  it("shows a translated 404 page for an unknown route", async () => {
+    renderApp("/no/such/page", sampleTables());
+    expect(await screen.findByText("Sorry, the page you visited does not exist.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Back Home" })).toBeTruthy();
+  });
+
+  it("renders the side menu from the registry: Sales > Product > Products, Categories", async () => {
+    renderApp("/sales/product", sampleTables());
+    await screen.findByText("Keyboard");
+    const menu = document.querySelector(".ant-layout-sider .ant-menu")!;
+    expect(menu).toBeTruthy();
+    expect(within(menu as HTMLElement).getAllByText("Sales").length).toBeGreaterThan(0);
+  });
+});

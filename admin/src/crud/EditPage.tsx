@@ -1,0 +1,24 @@
+import { Edit, useForm } from "@refinedev/antd";
+import { useParsed } from "@refinedev/core";
+import { EntityForm } from "./EntityForm";
+import { useNotices } from "./notices";
+import type { ScreenProps } from "./screens";
+
+export const EditPage = ({ entity }: ScreenProps) => {
+  const { saved, deleted } = useNotices();
+  const { id } = useParsed();
+  const { formProps, saveButtonProps, query } = useForm({ resource: entity.name, action: "edit", id, ...saved });
+  return (
+    <Edit
+      resource={entity.name}
+      recordItemId={id}
+      saveButtonProps={saveButtonProps}
+      isLoading={query?.isLoading}
+      deleteButtonProps={{ ...deleted }}
+    >
+      <EntityForm entity={entity} mode="edit" formProps={formProps} />
+    </Edit>
+  );
+};
+
+export default EditPage;

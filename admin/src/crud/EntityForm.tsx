@@ -1,0 +1,67 @@
+import type { EntityDef } from "@erp/api/entities";
+import { Col, Form, Row, type FormProps } from "antd";
+import { useTranslation } from "react-i18next";
+import { fieldLabel, fieldsOf, type Field } from "./entity";
+import { FieldControl } from "./FieldControl";
+import { formItemProps } from "./formItem";
+import { KeyValueInput } from "./KeyValueInput";
+import { LinesInput } from "./LinesInput";
+import { defaultValues, toPayload } from "./values";
+
+type Props = {
+  entity: EntityDef;
+  mode: "create" | "edit";
+  /** From @refinedev/antd's useForm: initial values, submit, server-side field errors. */
+  formProps: FormProps;
+};
+
+const wide = (field: Field) => ["text", "json", "keyvalue", "lines"].includes(field.type);
+
+/** The one form of an entity, used by create and edit; inputs and rules come from its declaration. */
+export const EntityForm = ({ entity, mode, formProps }: Props) => {
+  const { t } = useTranslation();
+  // Server-computed fields exist only once the record does: shown disabled on edit, left out on create.
+  const fields = fieldsOf(entity).filter((field) => mode === "edit" || !field.readOnly);
+  const initialValues = mode === "create" ? { ...defaultValues(entity), ...formProps.initialValues } : formProps.initialValues;
+
+  const renderField = (field: Field) => {
+    const label = fieldLabel(t, entity.name, field.name);
+    const disabled = Boolean(field.readOnly);
+    if (field.type === "keyvalue") {
+      return (
+        <Form.Item label={label} required={field.required}>
+          <KeyValueInput name={[field.name]} disabled={disabled} />
+        </Form.Item>
+      );
+    }
+    if (field.type === "lines") {
+      return (
+        <Form.Item label={label} required={field.required}>
+          <LinesInput resource={entity.name} field={field} disabled={disabled} />
+        </Form.Item>
+      );
+    }
+    return (
+      <Form.Item name={field.name} label={label} {...formItemProps(field, t)}>
+        <FieldControl field={field} resource={entity.name} disabled={disabled} />
+      </Form.Item>
+    );
+  };
+
+  return (
+    <Form
+      {...formProps}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={(values) => formProps.onFinish?.(toPayload(entity, values as Record<string, unknown>, mode))}
+    >
+      <Row gutter={16}>
+        {fields.map((field) => (
+          <Col key={field.name} xs={24} lg={wide(field) ? 24 : 12}>
+            {renderField(field)}
+          </Col>
+        ))}
+      </Row>
+    </Form>
+  );
+};

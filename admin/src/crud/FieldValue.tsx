@@ -1,0 +1,103 @@
+import { useOne, type BaseKey } from "@refinedev/core";
+import { Table, Tag, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { enumLabel, lineFieldLabel, fieldsOf, recordLabel, refTarget, type Field } from "./entity";
+import { formatDate, formatMoney, formatNumber } from "./format";
+import { useRefLabels } from "./useRefLabels";
+
+type Props = {
+  field: Field;
+  resource: string;
+  value: unknown;
+  /** The label of a ref value when the caller already has it (lists fetch them per page). */
+  refLabel?: string;
+};
+
+const blank = (value: unknown) => value === null || value === undefined || value === "";
+
+/** A ref value shown by the target's label, fetched on its own (show page). */
+export const RefLabel = ({ field, id }: { field: Field; id: BaseKey }) => {
+  const target = refTarget(field);
+  const { result } = useOne({ resource: target?.name ?? field.name, id, queryOptions: { enabled: Boolean(target) } });
+  return <>{result ? recordLabel(target, result) : `#${String(id)}`}</>;
+};
+
+const KeyValueTable = ({ value }: { value: unknown }) => {
+  const { t } = useTranslation();
+  const rows = Array.isArray(value) ? (value as { key: string; value: string }[]) : [];
+  return (
+    <Table
+      size="small"
+      pagination={false}
+      rowKey={(_row, index) => String(index)}
+      dataSource={rows}
+      columns={[
+        { key: "key", dataIndex: "key", title: t("form.key") },
+        { key: "value", dataIndex: "value", title: t("form.value") },
+      ]}
+    />
+  );
+};
+
+const LinesTable = ({ field, resource, value }: { field: Field; resource: string; value: unknown }) => {
+  const { t } = useTranslation();
+  const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+  const children = field.type === "lines" ? fieldsOf(field) : [];
+  const labelOf = useRefLabels(children, rows);
+  return (
+    <Table
+      size="small"
+      pagination={false}
+      rowKey={(row, index) => String(row.id ?? index)}
+      dataSource={rows}
+      scroll={{ x: true }}
+      columns={children.map((child) => ({
+        key: child.name,
+        title: lineFieldLabel(t, resource, field.name, child.name),
+        align: ["number", "integer", "money"].includes(child.type) ? ("right" as const) : undefined,
+        render: (_: unknown, row: Record<string, unknown>) => (
+          <FieldValue
+            field={child}
+            resource={resource}
+            value={row[child.name]}
+            refLabel={labelOf(child.name, row[child.name])}
+          />
+        ),
+      }))}
+    />
+  );
+};
+
+/** One value, displayed by its field type: the same rendering for lists and show pages. */
+export const FieldValue = ({ field, resource, value, refLabel }: Props) => {
+  const { t } = useTranslation();
+  if (field.type === "lines") return <LinesTable field={field} resource={resource} value={value} />;
+  if (field.type === "keyvalue") return <KeyValueTable value={value} />;
+  if (blank(value)) return null;
+  switch (field.type) {
+    case "money":
+      return <span className="erp-money">{formatMoney(value)}</span>;
+    case "number":
+    case "integer":
+      return <span className="erp-money">{formatNumber(value)}</span>;
+    case "date":
+    case "datetime":
+      return <>{formatDate(value, field.type)}</>;
+    case "boolean":
+      return <Tag color={value ? "success" : "default"}>{t(`boolean.${value ? "true" : "false"}`)}</Tag>;
+    case "enum":
+      return <Tag>{enumLabel(t, resource, field.name, value)}</Tag>;
+    case "ref":
+      return refLabel !== undefined ? <>{refLabel}</> : <RefLabel field={field} id={value as BaseKey} />;
+    case "json":
+      return (
+        <Typography.Text code style={{ whiteSpace: "pre-wrap" }}>
+          {JSON.stringify(value, null, 2)}
+        </Typography.Text>
+      );
+    case "text":
+      return <span style={{ whiteSpace: "pre-wrap" }}>{String(value)}</span>;
+    default:
+      return <>{String(value)}</>;
+  }
+};

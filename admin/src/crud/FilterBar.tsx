@@ -1,0 +1,83 @@
+import { FilterOutlined } from "@ant-design/icons";
+import type { EntityDef } from "@erp/api/entities";
+import type { CrudFilters } from "@refinedev/core";
+import { Badge, Button, Col, Form, Input, Row, Space, type FormProps } from "antd";
+import { useEffect, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { fieldLabel, filterableFields } from "./entity";
+import { activeFilterCount, filtersToValues } from "./filters";
+import { FilterInput } from "./FilterInput";
+
+type Props = {
+  entity: EntityDef;
+  /** The table's current filters (restored from the URL on load). */
+  filters: CrudFilters;
+  /** useTable's search form: its onFinish turns the values into filters (useTable's `onSearch`). */
+  formProps: FormProps;
+  /** Buttons shown at the right of the search row (export, ...). */
+  extra?: ReactNode;
+};
+
+/** The search box (`q`) and a panel with one input per filterable field. */
+export const FilterBar = ({ entity, filters, formProps, extra }: Props) => {
+  const { t } = useTranslation();
+  const form = formProps.form!;
+  const fields = filterableFields(entity);
+  const active = activeFilterCount(filters);
+  const [open, setOpen] = useState(active > 0);
+
+  useEffect(() => {
+    form.setFieldsValue(filtersToValues(entity, filters));
+  }, []); // on mount only: afterwards the form is the source of the filters
+
+  // `true`: also the values of filter inputs hidden with the panel closed
+  const apply = () => formProps.onFinish?.(form.getFieldsValue(true));
+  const reset = () => {
+    form.resetFields();
+    formProps.onFinish?.({});
+  };
+
+  return (
+    <Form form={form} layout="vertical" onFinish={apply} style={{ marginBottom: 16 }}>
+      <Row gutter={8} wrap={false} align="middle">
+        <Col flex="auto">
+          <Form.Item name="q" noStyle>
+            <Input.Search placeholder={t("list.search")} aria-label={t("list.search")} allowClear enterButton onSearch={apply} />
+          </Form.Item>
+        </Col>
+        {fields.length > 0 && (
+          <Col>
+            <Badge count={active} size="small">
+              <Button icon={<FilterOutlined />} onClick={() => setOpen(!open)} aria-expanded={open}>
+                {t("buttons.filters")}
+              </Button>
+            </Badge>
+          </Col>
+        )}
+        {extra && <Col>{extra}</Col>}
+      </Row>
+      {open && fields.length > 0 && (
+        <div style={{ marginTop: 16 }}>
+          <Row gutter={16}>
+            {fields.map((field) => {
+              const label = fieldLabel(t, entity.name, field.name);
+              return (
+                <Col key={field.name} xs={24} sm={12} lg={8} xl={6}>
+                  <Form.Item name={field.name} label={label} style={{ marginBottom: 12 }}>
+                    <FilterInput field={field} resource={entity.name} label={label} />
+                  </Form.Item>
+                </Col>
+              );
+            })}
+          </Row>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {t("buttons.apply")}
+            </Button>
+            <Button onClick={reset}>{t("buttons.reset")}</Button>
+          </Space>
+        </div>
+      )}
+    </Form>
+  );
+};

@@ -1,0 +1,28 @@
+import { List } from "@refinedev/antd";
+import { Tabs } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { RecordsTable } from "./RecordsTable";
+import type { ScreenProps } from "./screens";
+import { TrashTable } from "./TrashTable";
+
+/** The generic list: live records and, in a second tab, the trash. */
+export const ListPage = ({ entity }: ScreenProps) => {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<"records" | "trash">("records");
+  return (
+    <List resource={entity.name}>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as "records" | "trash")}
+        items={[
+          { key: "records", label: t("list.tabs.records") },
+          { key: "trash", label: t("list.tabs.trash") },
+        ]}
+      />
+      {tab === "records" ? <RecordsTable entity={entity} /> : <TrashTable entity={entity} />}
+    </List>
+  );
+};
+
+export default ListPage;

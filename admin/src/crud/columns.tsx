@@ -1,0 +1,29 @@
+import type { EntityDef } from "@erp/api/entities";
+import { getDefaultSortOrder } from "@refinedev/antd";
+import type { CrudSorting } from "@refinedev/core";
+import type { TableColumnType } from "antd";
+import type { TFunction } from "i18next";
+import { fieldLabel, listedFields, type Field, type Row } from "./entity";
+import { FieldValue } from "./FieldValue";
+import { isNumeric } from "./format";
+import type { RefLabelOf } from "./useRefLabels";
+
+/** One column per listed field: sortable (multi-sort) where declared, numbers right-aligned, refs by label. */
+export const fieldColumns = (
+  entity: EntityDef,
+  t: TFunction,
+  labelOf: RefLabelOf,
+  sorters?: CrudSorting,
+  extra: Field[] = [],
+): TableColumnType<Row>[] =>
+  [...listedFields(entity), ...extra].map((field, index) => ({
+    key: field.name,
+    dataIndex: field.name,
+    title: fieldLabel(t, entity.name, field.name),
+    align: isNumeric(field) ? ("right" as const) : undefined,
+    sorter: sorters && field.sortable ? { multiple: index + 1 } : undefined,
+    sortOrder: sorters && field.sortable ? (getDefaultSortOrder(field.name, sorters) ?? null) : undefined,
+    render: (value: unknown) => (
+      <FieldValue field={field} resource={entity.name} value={value} refLabel={field.type === "ref" ? labelOf(field.name, value) : undefined} />
+    ),
+  }));

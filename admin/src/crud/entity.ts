@@ -1,0 +1,42 @@
+import { entityByName, listedByDefault, type EntityDef, type FieldDef } from "@erp/api/entities";
+import type { TFunction } from "i18next";
+
+export type Field = FieldDef & { name: string };
+/** A record as the API sends it: snake_case fields and a numeric id. */
+export type Row = Record<string, unknown> & { id: number };
+
+export type ScreenKind = "list" | "create" | "edit" | "show";
+
+/** The declaration's fields in declaration order, each with its name. */
+export const fieldsOf = (entity: Pick<EntityDef, "fields">): Field[] =>
+  Object.entries(entity.fields).map(([name, def]) => ({ ...def, name }) as Field);
+
+export const listedFields = (entity: EntityDef): Field[] => fieldsOf(entity).filter(listedByDefault);
+
+export const filterableFields = (entity: EntityDef): Field[] =>
+  fieldsOf(entity).filter((field) => field.filterable && !["json", "keyvalue", "lines"].includes(field.type));
+
+export const refTarget = (field: FieldDef): EntityDef | undefined =>
+  field.type === "ref" ? entityByName.get(field.ref) : undefined;
+
+/** `products.fields.code`; system columns (id, created_at, ...) fall back to the shared `fields.*` keys. */
+export const fieldLabel = (t: TFunction, resource: string, field: string): string =>
+  t(`${resource}.fields.${field}`, { defaultValue: t(`fields.${field}`, { defaultValue: field }) });
+
+/** `<resource>.values.<field>.<value>`, falling back to the raw value. */
+export const enumLabel = (t: TFunction, resource: string, field: string, value: unknown): string =>
+  value === null || value === undefined ? "" : t(`${resource}.values.${field}.${String(value)}`, { defaultValue: String(value) });
+
+export const resourceTitle = (t: TFunction, resource: string, kind: ScreenKind): string =>
+  t(`${resource}.titles.${kind}`, { defaultValue: t(`${resource}.${resource}`, { defaultValue: resource }) });
+
+/** The name a record goes by: its declaration's label field, else `#id`. */
+export const recordLabel = (entity: EntityDef | undefined, record: Record<string, unknown> | undefined): string => {
+  if (!record) return "";
+  const label = entity ? record[entity.label] : undefined;
+  return label === null || label === undefined || label === "" ? `#${String(record.id ?? "")}` : String(label);
+};
+
+/** A child field of a lines field: `<resource>.<lines>.fields.<child>`, else the shared `fields.*`. */
+export const lineFieldLabel = (t: TFunction, resource: string, lines: string, child: string): string =>
+  t(`${resource}.${lines}.fields.${child}`, { defaultValue: t(`fields.${child}`, { defaultValue: child }) });

@@ -1,0 +1,20 @@
+import type { HttpError, OpenNotificationParams } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
+
+/**
+ * The catalogue's notices for writes: "Record saved", "Record Deleted", "Record restored"; on
+ * failure the server's own (already translated) message.
+ */
+export const useNotices = () => {
+  const { t } = useTranslation();
+  const success = (key: string) => (): OpenNotificationParams => ({ message: t(key), type: "success" });
+  const errorNotification = (error?: unknown): OpenNotificationParams => ({
+    message: (error as HttpError | undefined)?.message || t("messages.unknownError"),
+    type: "error",
+  });
+  return {
+    saved: { successNotification: success("messages.saved"), errorNotification },
+    deleted: { successNotification: success("messages.deleted"), errorNotification },
+    restored: { successNotification: success("messages.restored"), errorNotification },
+  };
+};

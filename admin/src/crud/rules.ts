@@ -1,0 +1,64 @@
+import type { Rule } from "antd/es/form";
+import type { TFunction } from "i18next";
+import type { Field } from "./entity";
+
+const textTypes = new Set(["string", "text", "email", "phone"]);
+const defaultMaxLength = (type: string) => (type === "text" ? 10_000 : 255);
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === "";
+
+/**
+ * Client-side rules from the declaration: the same facts the server validates, with the
+ * catalogue's messages (`messages.required`, `messages.email`, `messages.negative`, ...).
+ */
+export const fieldRules = (field: Field, t: TFunction): Rule[] => {
+  const rules: Rule[] = [];
+  if (field.required && field.type !== "boolean") {
+    rules.push({ required: true, whitespace: textTypes.has(field.type), message: t("messages.required") });
+  }
+  switch (field.type) {
+    case "email":
+    case "string":
+    case "phone":
+    case "text": {
+      if (field.type === "email") rules.push({ type: "email", message: t("messages.email") });
+      const max = field.maxLength ?? defaultMaxLength(field.type);
+      rules.push({ max, message: t("messages.tooLong", { max }) });
+      if (field.minLength) rules.push({ min: field.minLength, message: t("messages.tooShort", { min: field.minLength }) });
+      break;
+    }
+    case "number":
+    case "integer":
+    case "money": {
+      const min = field.type === "money" ? (field.min ?? 0) : field.min;
+      const { max } = field;
+      rules.push({
+        validator: async (_rule, value) => {
+          if (isBlank(value)) return;
+          const number = Number(value);
+          if (!Number.isFinite(number)) throw new Error(t("messages.invalidNumber"));
+          if (min !== undefined && number < min) {
+            throw new Error(min === 0 ? t("messages.negative") : t("messages.tooSmall", { min }));
+          }
+          if (max !== undefined && number > max) throw new Error(t("messages.tooLarge", { max }));
+        },
+      });
+      break;
+    }
+    case "json":
+      rules.push({
+        validator: async (_rule, value) => {
+          if (typeof value !== "string" || value.trim() === "") return;
+          try {
+            JSON.parse(value);
+          } catch {
+            throw new Error(t("form.invalidJson"));
+          }
+        },
+      });
+      break;
+    default:
+      break;
+  }
+  return rules;
+};

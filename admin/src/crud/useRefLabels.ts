@@ -1,0 +1,37 @@
+import { useMany, type BaseKey } from "@refinedev/core";
+import { recordLabel, refTarget, type Field } from "./entity";
+
+/** The label of a ref value: "" while loading, `#id` when the target is gone (e.g. deleted). */
+export type RefLabelOf = (field: string, id: unknown) => string;
+
+const idsOf = (rows: readonly Record<string, unknown>[], field: string): BaseKey[] => [
+  ...new Set(rows.map((row) => row[field]).filter((id): id is BaseKey => id !== null && id !== undefined && id !== "")),
+];
+
+/**
+ * Labels for every ref field shown on a page of rows: ONE getMany per ref field and page (no N+1).
+ * `fields` must not change between renders of one component (screens are keyed by resource).
+ */
+export const useRefLabels = (fields: readonly Field[], rows: readonly Record<string, unknown>[]): RefLabelOf => {
+  const lookups: Record<string, { labels: Map<string, string>; loading: boolean }> = {};
+  for (const field of fields) {
+    if (field.type !== "ref") continue;
+    const target = refTarget(field);
+    const ids = idsOf(rows, field.name);
+    // A fixed list of fields per mounted screen, so the hook order is stable.
+    const { result, query } = useMany({
+      resource: target?.name ?? field.name,
+      ids,
+      queryOptions: { enabled: Boolean(target) && ids.length > 0 },
+    });
+    lookups[field.name] = {
+      labels: new Map(result.data.map((record) => [String(record.id), recordLabel(target, record)])),
+      loading: query.isLoading,
+    };
+  }
+  return (field, id) => {
+    if (id === null || id === undefined || id === "") return "";
+    const lookup = lookups[field];
+    return lookup?.labels.get(String(id)) ?? (lookup?.loading ? "" : `#${String(id)}`);
+  };
+};

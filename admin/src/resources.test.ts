@@ -1,0 +1,56 @@
+import { entities, type EntityDef } from "@erp/api/entities";
+import { describe, expect, it } from "vitest";
+import i18n from "./providers/i18n";
+import { buildResources } from "./resources";
+
+const t = i18n.t.bind(i18n);
+
+describe("buildResources", () => {
+  it("nests the seed's entities under their group and menu parent with the seed's routes", () => {
+    const resources = buildResources(entities, t);
+    expect(resources.map((r) => r.name)).toEqual(["sales", "product", "products", "product-categories"]);
+
+    const byName = Object.fromEntries(resources.map((r) => [r.name, r]));
+    expect(byName.sales.meta).toMatchObject({ label: "Sales" });
+    expect(byName.sales.list).toBeUndefined();
+    expect(byName.product.meta).toMatchObject({ parent: "sales", label: "Product" });
+    expect(byName.products).toMatchObject({
+      list: "/sales/product",
+      create: "/sales/product/create",
+      edit: "/sales/product/edit/:id",
+      show: "/sales/product/show/:id",
+      meta: { parent: "product", label: "Products" },
+    });
+    expect(byName["product-categories"]).toMatchObject({
+      list: "/sales/product/category",
+      edit: "/sales/product/category/edit/:id",
+      meta: { parent: "product", label: "Categories" },
+    });
+  });
+
+  it("shows only groups that have entities, in menu order, and entities without a menu parent sit in the group", () => {
+    const extra: EntityDef[] = [
+      { name: "employees", table: "employees", group: "human-resource", route: "/human-resource/employee", label: "name", fields: {}, defaultSort: { field: "id", order: "asc" } },
+      ...entities,
+    ];
+    const resources = buildResources(extra, t);
+    expect(resources.filter((r) => !r.list).map((r) => r.name)).toEqual(["sales", "product", "human-resource"]);
+    expect(resources.find((r) => r.name === "employees")?.meta?.parent).toBe("human-resource");
+    expect(resources.find((r) => r.name === "human-resource")?.meta?.label).toBe("Human Resources");
+  });
+
+  it("labels follow the language", async () => {
+    await i18n.changeLanguage("zh_Hant");
+    try {
+      const labels = buildResources(entities, i18n.t.bind(i18n)).map((r) => r.meta?.label);
+      expect(labels).toEqual(["銷售", "產品管理", "產品", "類別"]);
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+  });
+
+  it("refuses a menu node named like a resource", () => {
+    const clash: EntityDef = { ...entities[0], name: "sales" };
+    expect(() => buildResources([clash], t)).toThrow(/clashes/);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * TEST SCAFFOLDING, not the product's provider: a Refine DataProvider over in-memory arrays so the
+ * real screens can be rendered under jsdom without the API. It understands the same filters the
+ * REST contract does (eq, contains, gte, lte, q, deleted) closely enough for component tests,
+ * and records every call so tests can assert what the screens asked for.
+ */
+import type { BaseRecord, CrudFilter, DataProvider, LogicalFilter } from "@refinedev/core";
+
+export type Tables = Record<string, BaseRecord[]>;
+export type Call = { method: string; resource?: string; params: unknown };
+
+const matches = (row: BaseRecord, filter: LogicalFilter): boolean => {
+  const value = row[filter.field];
+  switch (filter.operator) {
+    case "contains":
+      return String(value ?? "").toLowerCase().includes(String(filter.value).toLowerCase());
+    case "gte":
+      return Number(value) >= Number(filter.value);
+    case "lte":
+      return Number(value) <= Number(filter.value);
+    case "ne":
+      return String(value) !== String(filter.value);
+    default:
+      return String(value) === String(filter.value);
+  }
+};
+
+export const memoryProvider = (tables: Tables, options: { estimated?: boolean } = {}) => {
+  const calls: Call[] = [];
+  const rows = (resource: string) => (tables[resource] ??= []);
+  let nextId = 1000;
+
+  const provider: DataProvider = {
+    getApiUrl: () => "/api",
+    getList: async ({ resource, pagination, filters = [], sorters = [] }) => {
+      calls.push({ method: "getList", resource, params: { pagination, filters, sorters } });
+      const logical = (filters as CrudFilter[]).filter((f): f is LogicalFilter => "field" in f);
+      const trash = logical.some((f) => f.field === "deleted" && String(f.value) === "true");
+      let data = rows(resource).filter((row) => Boolean(row.deleted_at) === trash);
+      for (const filter of logical) {
+        if (filter.field === "deleted") continue;
+        if (filter.field === "q") {
+          data = data.filter((row) => Object.values(row).some((v) => String(v ?? "").toLowerCase().includes(String(filter.value).toLowerCase())));
+        } else data = data.filter((row) => matches(row, filter));
+      }
+      for (const sorter of [...sorters].reverse()) {
+        data = [...data].sort((a, b) => (a[sorter.field] > b[sorter.field] ? 1 : a[sorter.field] < b[sorter.field] ? -1 : 0) * (sorter.order === "desc" ? -1 : 1));
+      }
+      const { currentPage = 1, pageSize = 10 } = pagination ?? {};
+      const page = data.slice((currentPage - 1) * pageSize, currentPage * pageSize);
+      return { data: page, total: data.length, totalEstimated: Boolean(options.estimated) } as never;
+    },
+    getMany: async ({ resource, ids }) => {
+      calls.push({ method: "getMany", resource, params: { ids } });
+      return { data: rows(resource).filter((row) => ids.map(String).includes(String(row.id))) } as never;
+    },
+    getOne: async ({ resource, id }) => {
+      calls.push({ method: "getOne", resource, params: { id } });
+      const row = rows(resource).find((r) => String(r.id) === String(id));
+      if (!row) throw { message: "Not found", statusCode: 404 };
+      return { data: row } as never;
+    },
+    create: async ({ resource, variables }) => {
+      calls.push({ method: "create", resource, params: variables });
+      const row = { ...(variables as object), id: nextId++ };
+      rows(resource).push(row);
+      return { data: row } as never;
+    },
+    update: async ({ resource, id, variables }) => {
+      calls.push({ method: "update", resource, params: { id, variables } });
+      const row = rows(resource).find((r) => String(r.id) === String(id))!;
+      Object.assign(row, variables);
+      return { data: row } as never;
+    },
+    deleteOne: async ({ resource, id }) => {
+      calls.push({ method: "deleteOne", resource, params: { id } });
+      const row = rows(resource).find((r) => String(r.id) === String(id))!;
+      row.deleted_at = new Date().toISOString();
+      return { data: row } as never;
+    },
+    custom: async ({ url, method, payload }) => {
+      calls.push({ method: "custom", params: { url, method, payload } });
+      const restore = url.match(/^\/api\/([^/]+)\/(\d+)\/restore$/);
+      if (restore && method === "post") {
+        const row = rows(restore[1]).find((r) => String(r.id) === restore[2])!;
+        row.deleted_at = null;
+        return { data: row } as never;
+      }
+      throw { message: "Not found", statusCode: 404 };
+    },
+  };
+  return { provider, calls, tables };
+};

@@ -1,0 +1,40 @@
+import { cleanup, configure } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+// antd's responsive helpers (Grid.useBreakpoint, ...) need matchMedia, which jsdom lacks.
+// Width queries answer as a 1280 px desktop window, so the layout is the desktop one.
+const width = 1280;
+const answers = (query: string) =>
+  [...query.matchAll(/\((min|max)-width:\s*(\d+)px\)/g)].every(([, kind, px]) => (kind === "min" ? width >= +px : width <= +px));
+Object.defineProperty(window, "matchMedia", {
+  writable: true,
+  value: (query: string) => ({
+    matches: answers(query),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+// antd's Table and Select measure the DOM.
+if (!("ResizeObserver" in window)) {
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+const { getComputedStyle } = window;
+window.getComputedStyle = (element: Element, pseudo?: string | null) => getComputedStyle(element, pseudo ?? undefined);
+
+// The screens load lazily; the first render of a file transforms them.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
