@@ -1,0 +1,48 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const repoRoot = resolve(import.meta.dirname, "../..");
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+
+/** Starts the real app (built admin + API) on a fresh embedded database with demo data. */
+export async function setup(project: TestProject) {
+  if (!existsSync(join(repoRoot, "admin/dist/index.html"))) throw new Error("Build the admin first: npm run build");
+  const dataDir = mkdtempSync(join(tmpdir(), "erp-e2e-"));
+  const port = await freePort();
+  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "api/src/server.ts"], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > deadline) throw new Error("server did not become healthy in 60 s");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  project.provide("baseUrl", baseUrl);
+  return async () => {
+    server.kill("SIGINT");
+    await new Promise((r) => server.once("exit", r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
