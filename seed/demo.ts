@@ -1,4 +1,21 @@
 import type { Knex } from "knex";
+import { hashPassword, verifyPassword } from "../api/src/auth/passwords";
+
+/** The demo accounts' password unless DEMO_PASSWORD says otherwise (README); refused in production. */
+export const defaultDemoPassword = "erp-demo-2026";
+export const demoUsers = [
+  { name: "Ada Admin", email: "admin@erp.local", roles: ["ADMIN"] },
+  { name: "Sam Sales", email: "sales@erp.local", roles: ["SALES"] },
+  { name: "Harriet HR", email: "hr@erp.local", roles: ["HR"] },
+  { name: "Alan Accounting", email: "accounting@erp.local", roles: ["ACCOUNTING"] },
+];
+
+/** True when a demo account still opens with the default demo password. */
+export const demoPasswordInUse = async (db: Knex) => {
+  const users = await db("users").whereIn("email", demoUsers.map((u) => u.email)).whereNull("deleted_at").select("password_hash");
+  for (const { password_hash } of users) if (await verifyPassword(password_hash, defaultDemoPassword)) return true;
+  return false;
+};
 
 /** Small demo data set, written once on first start (marked in app_meta so deleting it sticks). */
 const categories = [
@@ -25,8 +42,9 @@ const products: { code: string; name: string; category: string; price: string; u
   { code: "BV-003", name: "Mineral water 24 x 500ml", category: "Beverages", price: "72.00", uom: "case" },
 ];
 
-export const seedDemo = async (db: Knex): Promise<boolean> =>
-  db.transaction(async (trx) => {
+export const seedDemo = async (db: Knex, demoPassword = defaultDemoPassword): Promise<boolean> => {
+  const passwordHash = await hashPassword(demoPassword);
+  return db.transaction(async (trx) => {
     const done = await trx("app_meta").where({ key: "demo_seeded" }).first().forUpdate();
     if (done) return false;
     const ids = new Map<string, number>();
@@ -35,6 +53,11 @@ export const seedDemo = async (db: Knex): Promise<boolean> =>
       ids.set(category.name, id);
     }
     await trx("products").insert(products.map(({ category, ...p }) => ({ ...p, category_id: ids.get(category) })));
+    await trx("users")
+      .insert(demoUsers.map((user) => ({ ...user, roles: JSON.stringify(user.roles), password_hash: passwordHash })))
+      .onConflict(trx.raw("(email) where deleted_at is null"))
+      .ignore();
     await trx("app_meta").insert({ key: "demo_seeded", value: JSON.stringify({ at: new Date().toISOString() }) });
     return true;
   });
+};

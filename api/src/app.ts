@@ -1,38 +1,58 @@
+import type { Enforcer } from "casbin";
 import express from "express";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Knex } from "knex";
-import { crudRouter } from "./crud/router";
+import { publicRoute } from "./auth/authorize";
+import { requireCsrf } from "./auth/csrf";
+import { createEnforcer } from "./auth/enforcer";
+import { authRouter } from "./auth/routes";
+import { loadSecret } from "./auth/secret";
+import { sessionMiddleware } from "./auth/session";
 import { createServices, type Services } from "./crud/registry";
-import { ApiError, errorHandler } from "./http/errors";
+import { crudRouter } from "./crud/router";
+import { ApiError, errorHandler, msg } from "./http/errors";
 
 export interface AppOptions {
   db: Knex;
   /** Built admin SPA to serve at /, if present. */
   adminDist?: string;
+  /** Behind a TLS-terminating proxy: Express's `trust proxy` value (cookies then get `secure`). */
+  trustProxy?: string;
 }
 
 export interface App {
   app: express.Express;
   services: Services;
+  enforcer: Enforcer;
 }
 
-export const createApp = ({ db, adminDist }: AppOptions): App => {
+export const createApp = async ({ db, adminDist, trustProxy = process.env.TRUST_PROXY }: AppOptions): Promise<App> => {
+  const [secret, enforcer] = await Promise.all([loadSecret(db), createEnforcer()]);
   const services = createServices(db);
   const app = express();
   app.disable("x-powered-by");
+  if (trustProxy) app.set("trust proxy", /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy === "true" || trustProxy);
 
   const api = express.Router();
   api.use((_req, res, next) => {
     res.set({ "Cache-Control": "no-store", "Access-Control-Expose-Headers": "X-Total-Count, X-Total-Count-Estimated" });
     next();
   });
+  api.get(
+    "/health",
+    publicRoute(async (_req, res) => {
+      await db.raw("select 1");
+      res.json({ status: "ok" });
+    }),
+  );
+  api.use(sessionMiddleware(db, secret));
   api.use(express.json({ limit: "1mb" }));
-  api.get("/health", async (_req, res) => {
-    await db.raw("select 1");
-    res.json({ status: "ok" });
-  });
-  api.use(crudRouter(services));
+  api.use("/auth", express.urlencoded({ extended: false, limit: "16kb" }));
+  api.use(requireCsrf(secret, (req) => req.path === "/auth/_log"));
+  api.use("/auth", publicRoute(authRouter(db, secret)));
+  api.use((req, _res, next) => next(req.session.user ? undefined : new ApiError(401, msg("sessionRequired"))));
+  api.use(crudRouter(services, enforcer));
   api.use((_req, _res, next) => next(ApiError.notFound()));
   app.use("/api", api);
 
@@ -41,5 +61,5 @@ export const createApp = ({ db, adminDist }: AppOptions): App => {
     app.get("/{*splat}", (_req, res) => res.sendFile(join(adminDist, "index.html")));
   }
   app.use(errorHandler);
-  return { app, services };
+  return { app, services, enforcer };
 };

@@ -1,14 +1,25 @@
 import { createApp } from "./app";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/open";
-import { seedDemo } from "../../seed/demo";
+import { defaultDemoPassword, demoPasswordInUse, seedDemo } from "../../seed/demo";
 
 const started = performance.now();
 const config = readConfig();
+const demoPassword = process.env.DEMO_PASSWORD || defaultDemoPassword;
+const production = process.env.NODE_ENV === "production";
+if (production && config.seedDemo && demoPassword === defaultDemoPassword) {
+  console.error("Refusing to start: NODE_ENV=production with the default demo password. Set DEMO_PASSWORD or SEED_DEMO=false.");
+  process.exit(1);
+}
 const db = await openDatabase(config);
-if (config.seedDemo && (await seedDemo(db))) console.log("Demo data written.");
+if (config.seedDemo && (await seedDemo(db, demoPassword))) console.log("Demo data written.");
+if (production && (await demoPasswordInUse(db))) {
+  console.error("Refusing to start: NODE_ENV=production and a demo account still has the default demo password.");
+  await db.destroy();
+  process.exit(1);
+}
 
-const { app, services } = createApp({ db, adminDist: config.adminDist });
+const { app, services } = await createApp({ db, adminDist: config.adminDist });
 
 /** The trash keeps records for the restore window; the purge runs at start and every hour. */
 const purgeTrash = async () => {

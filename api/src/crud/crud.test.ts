@@ -2,9 +2,10 @@ import { parse } from "csv-parse/sync";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestApp } from "../test/harness";
+import { signedInAs } from "../test/session";
 
 let ctx: Awaited<ReturnType<typeof openTestApp>>;
-let api: ReturnType<typeof request>;
+let api: ReturnType<typeof request.agent>;
 const categories: Record<string, number> = {};
 
 const createProduct = async (body: object) => {
@@ -16,7 +17,7 @@ const liveCount = async () => Number((await ctx.db("products").whereNull("delete
 
 beforeAll(async () => {
   ctx = await openTestApp();
-  api = request(ctx.app);
+  api = (await signedInAs(ctx.app, ctx.db, ["ADMIN"])).agent;
   for (const name of ["Tools", "Toys"]) categories[name] = (await api.post("/api/product-categories").send({ name })).body.id;
   const rows = [
     ["T-1", "Hammer", "Tools", "25.00"],

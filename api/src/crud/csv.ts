@@ -2,14 +2,14 @@ import { stringify } from "csv-stringify";
 import type { Response } from "express";
 import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
-import type { EntityDef } from "../entities";
+import { type EntityDef, isColumn } from "../entities";
 import type { Row } from "./service";
 
 /** Export columns: the id, every declared column, and the timestamps; JSON values as JSON text. */
 export const exportColumns = (entity: EntityDef) => [
   "id",
   ...Object.entries(entity.fields)
-    .filter(([, field]) => field.type !== "lines")
+    .filter(([, field]) => isColumn(field))
     .map(([name]) => name),
   "created_at",
   "updated_at",

@@ -1,5 +1,5 @@
 import { Model, type JSONSchema, type RelationMappings } from "objection";
-import { type EntityDef, entityByName, type FieldDef } from "../entities";
+import { type EntityDef, entityByName, type FieldDef, isColumn } from "../entities";
 
 /** JSON schema of one column, a safety net behind the zod validation (same declaration). */
 const columnSchema = (field: FieldDef): JSONSchema => {
@@ -22,16 +22,19 @@ const columnSchema = (field: FieldDef): JSONSchema => {
     case "datetime":
       return { type: "string" };
     case "enum":
-      return { type: "string", enum: [...field.values] };
+      return field.multiple
+        ? { type: "array", items: { type: "string", enum: [...field.values] } }
+        : { type: "string", enum: [...field.values] };
     case "keyvalue":
       return { type: "array" };
     case "json":
     case "lines":
+    case "password":
       return {};
   }
 };
 
-const columns = (entity: EntityDef) => Object.entries(entity.fields).filter(([, f]) => f.type !== "lines");
+const columns = (entity: EntityDef) => Object.entries(entity.fields).filter(([, f]) => isColumn(f));
 
 const models = new Map<string, typeof Model>();
 
@@ -42,7 +45,7 @@ export const modelFor = (entity: EntityDef): typeof Model => {
   const model = class extends Model {
     static tableName = entity.table;
     static jsonAttributes = columns(entity)
-      .filter(([, f]) => f.type === "json" || f.type === "keyvalue")
+      .filter(([, f]) => f.type === "json" || f.type === "keyvalue" || (f.type === "enum" && f.multiple))
       .map(([name]) => name);
     static jsonSchema: JSONSchema = {
       type: "object",

@@ -79,7 +79,7 @@ export const parseListQuery = (entity: EntityDef, query: Record<string, unknown>
     if (reserved.has(key)) continue;
     const [name, operator] = splitOperator(key);
     const field = columns[name];
-    if (!field?.filterable || field.type === "lines") throw ApiError.badRequest("unknownFilter", { field: key });
+    if (!field?.filterable || field.type === "lines" || field.type === "password") throw ApiError.badRequest("unknownFilter", { field: key });
     const values = list(raw);
     for (const value of values) checkValue(name, field, operator, value);
     if (values.length) filters.push({ field: name, operator, values });
@@ -115,6 +115,15 @@ export const applyWhere = (builder: Knex.QueryBuilder, entity: EntityDef, query:
   builder.where((b) => (query.deleted ? b.whereNotNull("deleted_at") : b.whereNull("deleted_at")));
   for (const { field, operator, values } of query.filters) {
     const column = `${entity.table}.${field}`;
+    const declared = entity.fields[field];
+    if (declared?.type === "enum" && declared.multiple) {
+      // A set of values: `roles=HR` means "holds HR"; `roles_ne=HR` "does not".
+      const contains = (v: string) => [`?? @> ?::jsonb`, [column, JSON.stringify([v])]] as const;
+      for (const v of values)
+        if (operator === "_ne") builder.whereNot((b) => b.whereRaw(...contains(v)));
+        else builder.whereRaw(...contains(v));
+      continue;
+    }
     switch (operator) {
       case "":
         if (values.length === 1) builder.where(column, values[0]);

@@ -1,4 +1,8 @@
-import { Router, type Request } from "express";
+import type { Enforcer } from "casbin";
+import { type NextFunction, Router, type Request } from "express";
+import type { PolicyAction } from "../../../policies";
+import { authorize } from "../auth/authorize";
+import { allows, type WriteOperation } from "../entities";
 import { ApiError } from "../http/errors";
 import { exportColumns, sendCsv } from "./csv";
 import { parseListQuery } from "./query";
@@ -17,24 +21,29 @@ const idOf = (req: Request) => {
   return Number(id);
 };
 const serviceOf = (req: Request) => req.service!;
-const actorOf = (req: Request): Actor => ({ userId: (req as { user?: { id: number } }).user?.id ?? null });
+/** 405 for writes the declaration does not offer (e.g. the behaviour log is read-only). */
+const offers = (operation: WriteOperation) => (req: Request, _res: unknown, next: NextFunction) =>
+  next(allows(serviceOf(req).entity, operation) ? undefined : new ApiError(405, { key: "notAllowed" }));
+const actorOf = (req: Request): Actor => ({ userId: req.session?.user?.id ?? null, ip: req.ip });
 
 /** One router serves every declared resource, as DESIGN.md's REST contract says. */
-export const crudRouter = (services: Services) => {
+export const crudRouter = (services: Services, enforcer: Enforcer) => {
   const router = Router();
+  /** Each route enforces its policy action on the resource named in the URL. */
+  const can = (action: PolicyAction) => authorize(enforcer, (req) => String(req.params.resource), action);
 
   router.param("resource", (req, _res, next, name: string) => {
     req.service = services.get(name);
     next(req.service ? undefined : ApiError.notFound());
   });
 
-  router.get("/:resource/export.csv", async (req, res) => {
+  router.get("/:resource/export.csv", can("export"), async (req, res) => {
     const service = serviceOf(req);
     const query = parseListQuery(service.entity, req.query, { paged: false });
     await sendCsv(res, `${service.entity.name}.csv`, exportColumns(service.entity), service.exportRows(query));
   });
 
-  router.get("/:resource", async (req, res) => {
+  router.get("/:resource", can("list"), async (req, res) => {
     const service = serviceOf(req);
     const { rows, total, estimated } = await service.list(parseListQuery(service.entity, req.query));
     res.set("X-Total-Count", String(total));
@@ -42,23 +51,23 @@ export const crudRouter = (services: Services) => {
     res.json(rows);
   });
 
-  router.get("/:resource/:id", async (req, res) => {
+  router.get("/:resource/:id", can("show"), async (req, res) => {
     res.json(await serviceOf(req).get(idOf(req)));
   });
 
-  router.post("/:resource", async (req, res) => {
+  router.post("/:resource", can("create"), offers("create"), async (req, res) => {
     res.status(201).json(await serviceOf(req).create(req.body, actorOf(req)));
   });
 
-  router.patch("/:resource/:id", async (req, res) => {
+  router.patch("/:resource/:id", can("edit"), offers("edit"), async (req, res) => {
     res.json(await serviceOf(req).update(idOf(req), req.body, actorOf(req)));
   });
 
-  router.delete("/:resource/:id", async (req, res) => {
+  router.delete("/:resource/:id", can("delete"), offers("delete"), async (req, res) => {
     res.json(await serviceOf(req).remove(idOf(req), actorOf(req)));
   });
 
-  router.post("/:resource/:id/restore", async (req, res) => {
+  router.post("/:resource/:id/restore", can("delete"), offers("delete"), async (req, res) => {
     res.json(await serviceOf(req).restore(idOf(req), actorOf(req)));
   });
 

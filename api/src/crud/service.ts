@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
-import { type EntityDef, entityByName, type LinesField } from "../entities";
+import { type EntityDef, entityByName, isColumn, type LinesField, systemFields } from "../entities";
 import { ApiError, msg } from "../http/errors";
+import { type BehaviourAction, recordBehaviour } from "./audit";
 import { boundedCount, type Total } from "./count";
 import { translateDbError } from "./db-errors";
 import { modelFor } from "./model";
@@ -8,9 +9,10 @@ import { applySort, applyWhere, type ListQuery } from "./query";
 import { validateInput } from "./validate";
 
 export type Row = Record<string, unknown> & { id: number };
-/** Who is acting; `userId` is null until sign-in exists for the request. */
+/** Who is acting, for created_by/updated_by and the behaviour log. */
 export interface Actor {
   userId: number | null;
+  ip?: string | null;
 }
 
 /** How long a soft-deleted record can still be restored before the purge removes it. */
@@ -30,6 +32,12 @@ export class CrudService {
     return modelFor(this.entity);
   }
 
+  /** What a record shows: system columns and declared columns, never internal ones (e.g. password hashes). */
+  protected get columns(): string[] {
+    const declared = Object.entries(this.entity.fields).filter(([, f]) => isColumn(f)).map(([name]) => name);
+    return [...systemFields, ...declared].map((name) => `${this.entity.table}.${name}`);
+  }
+
   private get linesFields() {
     return Object.entries(this.entity.fields).filter((entry): entry is [string, LinesField] => entry[1].type === "lines");
   }
@@ -40,7 +48,7 @@ export class CrudService {
   }
 
   async list(query: ListQuery): Promise<{ rows: Row[] } & Total> {
-    const page = applySort(this.filtered(query).select(`${this.entity.table}.*`), this.entity, query);
+    const page = applySort(this.filtered(query).select(this.columns), this.entity, query);
     if (query.page) page.offset(query.page.offset).limit(query.page.limit);
     const [rows, total] = await Promise.all([page as Promise<Row[]>, boundedCount(this.db, this.filtered(query))]);
     return { rows, ...total };
@@ -48,7 +56,7 @@ export class CrudService {
 
   /** Every matching row in sort order, fetched through a cursor in batches: memory stays flat. */
   async *exportRows(query: ListQuery, batch = 1000): AsyncGenerator<Row> {
-    const { sql, bindings } = applySort(this.filtered(query).select(`${this.entity.table}.*`), this.entity, query).toSQL();
+    const { sql, bindings } = applySort(this.filtered(query).select(this.columns), this.entity, query).toSQL();
     const trx = await this.db.transaction();
     try {
       await trx.raw(`declare export_rows no scroll cursor for ${sql}`, bindings as Knex.RawBinding[]);
@@ -65,6 +73,7 @@ export class CrudService {
   async get(id: number, { deleted = false, trx }: { deleted?: boolean; trx?: Knex.Transaction } = {}): Promise<Row> {
     const row = (await this.model
       .query(trx ?? this.db)
+      .select(this.columns)
       .findById(id)
       .where((b) => (deleted ? b.whereNotNull("deleted_at") : b.whereNull("deleted_at")))) as unknown as Row | undefined;
     if (!row) throw ApiError.notFound();
@@ -73,13 +82,13 @@ export class CrudService {
 
   async create(input: unknown, actor: Actor): Promise<Row> {
     const values = validateInput(this.entity, input, "create");
-    return this.write(async (trx) => {
-      const [columns, lines] = this.splitLines(values);
+    return this.write("create", actor, async (trx) => {
+      const [columns, lines] = this.splitLines(await this.prepare(trx, values));
       await this.checkRefs(trx, columns);
       const row = (await this.model
         .query(trx)
         .insert({ ...columns, created_by: actor.userId, updated_by: actor.userId })
-        .returning("*")) as unknown as Row;
+        .returning(this.columns)) as unknown as Row;
       await this.replaceLines(trx, row.id, lines);
       return this.withLines(row, trx);
     });
@@ -87,15 +96,15 @@ export class CrudService {
 
   async update(id: number, input: unknown, actor: Actor): Promise<Row> {
     const values = validateInput(this.entity, input, "patch");
-    return this.write(async (trx) => {
+    return this.write("update", actor, async (trx) => {
       await this.lock(trx, id);
-      const [columns, lines] = this.splitLines(values);
+      const [columns, lines] = this.splitLines(await this.prepare(trx, values, id));
       await this.checkRefs(trx, columns);
       const [row] = (await this.model
         .query(trx)
         .patch({ ...columns, updated_by: actor.userId, updated_at: trx.fn.now() } as object)
         .where("id", id)
-        .returning("*")) as unknown as Row[];
+        .returning(this.columns)) as unknown as Row[];
       await this.replaceLines(trx, id, lines);
       return this.withLines(row, trx);
     });
@@ -103,18 +112,19 @@ export class CrudService {
 
   /** Soft delete: the row goes to the trash and can be restored for `restoreWindowHours`. */
   async remove(id: number, actor: Actor): Promise<Row> {
-    return this.write(async (trx) => {
+    return this.write("delete", actor, async (trx) => {
       await this.lock(trx, id);
+      await this.beforeRemove(trx, id);
       const [row] = await trx(this.entity.table)
         .where({ id })
         .update({ deleted_at: trx.fn.now(), updated_by: actor.userId })
-        .returning("*");
+        .returning(this.columns);
       return row as Row;
     });
   }
 
   async restore(id: number, actor: Actor): Promise<Row> {
-    return this.write(async (trx) => {
+    return this.write("restore", actor, async (trx) => {
       const row = await trx(this.entity.table)
         .where({ id })
         .first("deleted_at", trx.raw(`deleted_at < now() - interval '${restoreWindowHours} hours' as expired`))
@@ -125,7 +135,7 @@ export class CrudService {
       const [restored] = await trx(this.entity.table)
         .where({ id })
         .update({ deleted_at: null, updated_by: actor.userId, updated_at: trx.fn.now() })
-        .returning("*");
+        .returning(this.columns);
       return this.withLines(restored as Row, trx);
     });
   }
@@ -140,10 +150,25 @@ export class CrudService {
     return purged.length;
   }
 
-  /** Runs a write in one transaction; database refusals become the client's 4xx. */
-  protected async write<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  /** Turns validated input into column values inside the write's transaction (e.g. hash a password). */
+  protected async prepare(_trx: Knex.Transaction, values: Record<string, unknown>, _id?: number): Promise<Record<string, unknown>> {
+    return values;
+  }
+
+  /** Refuses a delete the business rules forbid (the row is locked). */
+  protected async beforeRemove(_trx: Knex.Transaction, _id: number): Promise<void> {}
+
+  /**
+   * Runs a write in one transaction together with its behaviour-log line; database refusals
+   * become the client's 4xx and nothing is written.
+   */
+  protected async write(action: BehaviourAction, actor: Actor, work: (trx: Knex.Transaction) => Promise<Row>): Promise<Row> {
     try {
-      return await this.db.transaction(work);
+      return await this.db.transaction(async (trx) => {
+        const row = await work(trx);
+        await recordBehaviour(trx, { action, target: this.entity.name, target_id: row.id, user_id: actor.userId, ip: actor.ip });
+        return row;
+      });
     } catch (error) {
       if (error instanceof ApiError) throw error;
       return translateDbError(this.entity, error);

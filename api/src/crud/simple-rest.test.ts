@@ -1,8 +1,10 @@
 import dataProvider from "@refinedev/simple-rest";
+import axios from "axios";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestApp } from "../test/harness";
+import { createUser, testPassword } from "../test/session";
 
 /** Refine's own, unmodified simple-rest data provider against a listening API. */
 let ctx: Awaited<ReturnType<typeof openTestApp>>;
@@ -13,7 +15,24 @@ beforeAll(async () => {
   ctx = await openTestApp();
   server = ctx.app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
-  provider = dataProvider(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  // Sign in as a browser would: CSRF cookie + token, then the credentials call; keep both cookies.
+  const { email } = await createUser(ctx.db, { email: "rest@test.local", roles: ["SALES"] });
+  const csrf = await fetch(`${base}/auth/csrf`);
+  const { csrfToken } = await csrf.json();
+  const csrfCookie = csrf.headers.getSetCookie()[0].split(";")[0];
+  const signIn = await fetch(`${base}/auth/callback/credentials`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: csrfCookie },
+    body: new URLSearchParams({ csrfToken, email, password: testPassword, callbackUrl: "/", json: "true" }),
+  });
+  const sessionCookie = signIn.headers.getSetCookie()[0].split(";")[0];
+  // The same error mapping the stock provider's default axios instance has, on an instance with our headers.
+  const http = axios.create({ headers: { Cookie: `${csrfCookie}; ${sessionCookie}`, "X-CSRF-Token": csrfToken } });
+  http.interceptors.response.use(undefined, (error) =>
+    Promise.reject({ ...error, message: error.response?.data?.message, statusCode: error.response?.status }),
+  );
+  provider = dataProvider(base, http);
 });
 afterAll(async () => {
   server.close();

@@ -7,7 +7,8 @@ import { ApiError, type Message, msg } from "../http/errors";
  * their parameters (max length, bounds, choices) come from the same declaration.
  */
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "") || (Array.isArray(value) && value.length === 0);
 /** Type errors on a missing value read "input can not be empty". */
 const typeError = (key: string) => (issue: { input?: unknown }) => (issue.input === undefined ? "required" : key);
 
@@ -37,6 +38,11 @@ const bounded = (schema: z.ZodNumber, field: { min?: number; max?: number }, def
 /** The schema of one value, before presence rules. */
 const valueSchema = (field: Exclude<FieldDef, { type: "lines" }>): z.ZodType => {
   switch (field.type) {
+    case "password": {
+      let schema = z.string({ error: typeError("invalidValue") });
+      if (field.minLength) schema = schema.min(field.minLength, "tooShort");
+      return schema.max(field.maxLength ?? 128, "tooLong");
+    }
     case "string":
     case "email":
     case "phone":
@@ -68,8 +74,12 @@ const valueSchema = (field: Exclude<FieldDef, { type: "lines" }>): z.ZodType => 
         .string({ error: typeError("invalidDate") })
         .refine((v) => !Number.isNaN(Date.parse(v)), "invalidDate")
         .transform((v) => new Date(v).toISOString());
-    case "enum":
-      return z.enum(field.values as [string, ...string[]], { error: typeError("invalidChoice") });
+    case "enum": {
+      const one = z.enum(field.values as [string, ...string[]], { error: typeError("invalidChoice") });
+      if (!field.multiple) return one;
+      const many = z.array(one, { error: typeError("invalidChoice") }).transform((v) => [...new Set(v)]);
+      return field.required ? many.refine((v) => v.length > 0, "required") : many;
+    }
     case "ref":
       return z.preprocess(toNumber, z.number({ error: typeError("invalidValue") }).int("invalidValue").positive("invalidValue"));
     case "keyvalue":

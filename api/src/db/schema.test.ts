@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { entities, type FieldDef, systemFields } from "../entities";
+import { entities, type FieldDef, isColumn, systemFields } from "../entities";
 import { openTestDb, type TestDb } from "../test/harness";
 
 /** Column types (information_schema.data_type) that can hold each declared field type. */
@@ -20,6 +20,7 @@ const fitting: Record<FieldDef["type"], string[]> = {
   json: ["jsonb"],
   keyvalue: ["jsonb"],
   lines: [],
+  password: [],
 };
 
 interface Column {
@@ -50,10 +51,10 @@ describe.each(entities.map((e) => [e.name, e] as const))("%s: migrations agree w
     for (const name of systemFields) expect(columns.has(`${entity.table}.${name}`), name).toBe(true);
   });
 
-  it.each(Object.entries(entity.fields).filter(([, f]) => f.type !== "lines"))("%s has a fitting column", (name, field) => {
+  it.each(Object.entries(entity.fields).filter(([, f]) => isColumn(f)))("%s has a fitting column", (name, field) => {
     const column = columns.get(`${entity.table}.${name}`);
     expect(column, `${entity.table}.${name} is missing`).toBeDefined();
-    expect(fitting[field.type]).toContain(column!.data_type);
+    expect(field.type === "enum" && field.multiple ? ["jsonb"] : fitting[field.type]).toContain(column!.data_type);
     if (field.required && field.default === undefined) expect(column!.is_nullable).toBe("NO");
     if (field.type === "money") expect(column!.numeric_scale).toBe(2);
     if ("maxLength" in field && field.maxLength && column!.character_maximum_length)

@@ -1,7 +1,7 @@
 import { readConfig } from "../config";
 import { openDatabase } from "./open";
-import { seedDemo } from "../../../seed/demo";
+import { defaultDemoPassword, seedDemo } from "../../../seed/demo";
 
 const db = await openDatabase(readConfig());
-console.log((await seedDemo(db)) ? "Demo data written." : "Demo data was already written.");
+console.log((await seedDemo(db, process.env.DEMO_PASSWORD || defaultDemoPassword)) ? "Demo data written." : "Demo data was already written.");
 await db.destroy();

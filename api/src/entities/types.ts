@@ -58,6 +58,8 @@ export interface DateField extends FieldBase {
 export interface EnumField extends FieldBase {
   type: "enum";
   values: readonly string[];
+  /** Several values at once (a jsonb array); the `field=v` filter then means "contains v". */
+  multiple?: boolean;
 }
 export interface RefField extends FieldBase {
   type: "ref";
@@ -68,12 +70,18 @@ export interface JsonField extends FieldBase {
   /** json: any JSON value; keyvalue: a list of {key, value} strings. */
   type: "json" | "keyvalue";
 }
+export interface PasswordField extends FieldBase {
+  /** Write-only: never stored as given, never sent back, never exported. A special service hashes it. */
+  type: "password";
+  minLength?: number;
+  maxLength?: number;
+}
 export interface LinesField extends FieldBase {
   /** Child rows kept in their own table, replaced as a whole on write. */
   type: "lines";
   table: string;
   foreignKey: string;
-  fields: Record<string, Exclude<FieldDef, LinesField>>;
+  fields: Record<string, Exclude<FieldDef, LinesField | PasswordField>>;
 }
 
 export type FieldDef =
@@ -84,6 +92,7 @@ export type FieldDef =
   | EnumField
   | RefField
   | JsonField
+  | PasswordField
   | LinesField;
 export type FieldType = FieldDef["type"];
 
@@ -101,7 +110,16 @@ export interface EntityDef {
   label: string;
   fields: Record<string, FieldDef>;
   defaultSort: { field: string; order: "asc" | "desc" };
+  /** Writes clients may make (default all); a log, say, is read-only: []. */
+  operations?: readonly WriteOperation[];
 }
+
+export const writeOperations = ["create", "edit", "delete"] as const;
+export type WriteOperation = (typeof writeOperations)[number];
+export const allows = (entity: EntityDef, operation: WriteOperation) => (entity.operations ?? writeOperations).includes(operation);
+
+/** Fields kept in the entity's own table (not child lines, not write-only passwords). */
+export const isColumn = (field: FieldDef) => field.type !== "lines" && field.type !== "password";
 
 /** Columns every table has; they are filterable and sortable but never written by clients. */
 export const systemFields = ["id", "created_at", "created_by", "updated_at", "updated_by", "deleted_at"] as const;
@@ -110,4 +128,4 @@ export const defineEntity = <const E extends EntityDef>(entity: E): E => entity;
 
 /** Whether a field shows in the generic list unless the declaration says otherwise. */
 export const listedByDefault = (field: FieldDef): boolean =>
-  field.list ?? !["text", "json", "keyvalue", "lines"].includes(field.type);
+  field.list ?? !["text", "json", "keyvalue", "lines", "password"].includes(field.type);

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: Message,
     readonly fields: Record<string, Message> = {},
+    /** Extra body members, e.g. the `url` and `error` code of a failed sign-in. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(body.key);
   }
@@ -40,5 +42,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   }
   if (res.headersSent) return res.destroy();
   const errors = Object.fromEntries(Object.entries(apiError.fields).map(([field, m]) => [field, translate(m)]));
-  res.status(apiError.status).json({ message: translate(apiError.body), ...(Object.keys(errors).length ? { errors } : {}) });
+  res
+    .status(apiError.status)
+    .json({ ...apiError.extra, message: translate(apiError.body), ...(Object.keys(errors).length ? { errors } : {}) });
 };

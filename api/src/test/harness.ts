@@ -40,5 +40,5 @@ export const openTestDb = async (): Promise<TestDb> => {
 
 export const openTestApp = async () => {
   const testDb = await openTestDb();
-  return { ...testDb, ...createApp({ db: testDb.db }) };
+  return { ...testDb, ...(await createApp({ db: testDb.db })) };
 };

@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import * as createProducts from "./20261122a-create-products";
+import * as createUsers from "./20261122b-create-users-sessions-behaviour-logs";
 
 /**
  * Static list of migrations (knex's `directory` cannot load .ts under vitest).
@@ -7,6 +8,7 @@ import * as createProducts from "./20261122a-create-products";
  */
 const migrations: Record<string, Knex.Migration> = {
   "20261122a-create-products": createProducts,
+  "20261122b-create-users-sessions-behaviour-logs": createUsers,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

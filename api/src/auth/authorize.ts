@@ -1,0 +1,39 @@
+import type { Enforcer } from "casbin";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { PolicyAction } from "../../../policies";
+import { ApiError, msg } from "../http/errors";
+import { allowed } from "./enforcer";
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  roles: string[];
+}
+
+declare module "express-session" {
+  interface SessionData {
+    user?: SessionUser;
+  }
+}
+
+/** The policy object of a request: a fixed name or, for the generic router, the :resource param. */
+export type PolicyObject = string | ((req: Request) => string);
+
+/** Marks a handler with the decision it enforces, so the route x role test can find every route's policy. */
+export type PolicedHandler = RequestHandler & { policy: { object: PolicyObject; action: PolicyAction } };
+
+/** 401 without a signed-in user, 403 (translated) when none of the user's roles may do `action` on `object`. */
+export const authorize = (enforcer: Enforcer, object: PolicyObject, action: PolicyAction): PolicedHandler => {
+  const handler = (req: Request, _res: Response, next: NextFunction) => {
+    const user = req.session?.user;
+    if (!user) return next(new ApiError(401, msg("sessionRequired")));
+    const name = typeof object === "function" ? object(req) : object;
+    next(allowed(enforcer, user.roles, name, action) ? undefined : new ApiError(403, msg("forbidden")));
+  };
+  return Object.assign(handler, { policy: { object, action } });
+};
+
+/** Routes anyone may call, signed in or not (sign-in itself, health). */
+export const publicRoute = (handler: RequestHandler = (_req, _res, next) => next()) =>
+  Object.assign(handler, { publicRoute: true as const });

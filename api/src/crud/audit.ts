@@ -1,0 +1,16 @@
+import type { Knex } from "knex";
+
+export type BehaviourAction = "sign-in" | "sign-out" | "sign-in-failed" | "create" | "update" | "delete" | "restore";
+
+export interface BehaviourEntry {
+  action: BehaviourAction;
+  target?: string | null;
+  target_id?: number | null;
+  user_id?: number | null;
+  email?: string | null;
+  ip?: string | null;
+}
+
+/** One behaviour-log line; pass the write's transaction so the line and the change commit together. */
+export const recordBehaviour = (db: Knex, entry: BehaviourEntry) =>
+  db("behaviour_logs").insert({ ...entry, created_by: entry.user_id ?? null, updated_by: entry.user_id ?? null });

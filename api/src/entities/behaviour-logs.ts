@@ -1,0 +1,22 @@
+import { defineEntity } from "./types";
+
+export const behaviourActions = ["sign-in", "sign-out", "sign-in-failed", "create", "update", "delete", "restore"] as const;
+
+/** Who did what, written in the same transaction as the change; read-only for everyone. */
+export default defineEntity({
+  name: "behaviour-logs",
+  table: "behaviour_logs",
+  group: "settings",
+  route: "/settings/behaviour-log",
+  label: "action",
+  operations: [],
+  fields: {
+    action: { type: "enum", values: behaviourActions, required: true, sortable: true, filterable: true },
+    target: { type: "string", maxLength: 60, searchable: true, sortable: true, filterable: true },
+    target_id: { type: "integer", filterable: true },
+    user_id: { type: "ref", ref: "users", sortable: true, filterable: true },
+    email: { type: "email", maxLength: 200, searchable: true, filterable: true },
+    ip: { type: "string", maxLength: 64, searchable: true, filterable: true },
+  },
+  defaultSort: { field: "created_at", order: "desc" },
+});
