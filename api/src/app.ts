@@ -48,10 +48,15 @@ export const createApp = async ({ db, adminDist, trustProxy = process.env.TRUST_
   );
   api.use(sessionMiddleware(db, secret));
   api.use(express.json({ limit: "1mb" }));
-  api.use("/auth", express.urlencoded({ extended: false, limit: "16kb" }));
-  api.use(requireCsrf(secret, (req) => req.path === "/auth/_log"));
-  api.use("/auth", publicRoute(authRouter(db, secret)));
+  api.use(
+    "/auth",
+    express.urlencoded({ extended: false, limit: "16kb" }),
+    requireCsrf(secret, (req) => req.path === "/_log"),
+    publicRoute(authRouter(db, secret)),
+  );
+  // Everything else: a session first (401), then the CSRF token on writes (403), then the role (403).
   api.use((req, _res, next) => next(req.session.user ? undefined : new ApiError(401, msg("sessionRequired"))));
+  api.use(requireCsrf(secret));
   api.use(crudRouter(services, enforcer));
   api.use((_req, _res, next) => next(ApiError.notFound()));
   app.use("/api", api);

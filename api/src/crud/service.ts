@@ -33,9 +33,18 @@ export class CrudService {
   }
 
   /** What a record shows: system columns and declared columns, never internal ones (e.g. password hashes). */
+  protected get columnNames(): string[] {
+    return [...systemFields, ...Object.entries(this.entity.fields).filter(([, f]) => isColumn(f)).map(([name]) => name)];
+  }
+
   protected get columns(): string[] {
-    const declared = Object.entries(this.entity.fields).filter(([, f]) => isColumn(f)).map(([name]) => name);
-    return [...systemFields, ...declared].map((name) => `${this.entity.table}.${name}`);
+    return this.columnNames.map((name) => `${this.entity.table}.${name}`);
+  }
+
+  /** objection merges the written values into what `returning` gives back: keep only what a record shows. */
+  protected visible(row: object): Row {
+    const values = row as Record<string, unknown>;
+    return Object.fromEntries(this.columnNames.map((name) => [name, values[name]])) as Row;
   }
 
   private get linesFields() {
@@ -90,7 +99,7 @@ export class CrudService {
         .insert({ ...columns, created_by: actor.userId, updated_by: actor.userId })
         .returning(this.columns)) as unknown as Row;
       await this.replaceLines(trx, row.id, lines);
-      return this.withLines(row, trx);
+      return this.withLines(this.visible(row), trx);
     });
   }
 
@@ -106,7 +115,7 @@ export class CrudService {
         .where("id", id)
         .returning(this.columns)) as unknown as Row[];
       await this.replaceLines(trx, id, lines);
-      return this.withLines(row, trx);
+      return this.withLines(this.visible(row), trx);
     });
   }
 
