@@ -1,0 +1,116 @@
+import { type ChildProcess, execSync, spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { ChildMessage, ChildStats, ParentMessage } from "./spec";
+
+const repoRoot = resolve(import.meta.dirname, "..");
+
+export interface Child {
+  name: string;
+  port: number;
+  stats: () => Promise<ChildStats>;
+  stop: () => Promise<void>;
+}
+
+const running = new Set<ChildProcess>();
+// Whatever happens to the bench, the children it started go with it (they also stop on IPC disconnect).
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
+/** Starts `bench/servers/<file>` under tsx in its own process; resolves once it listens. */
+export const startChild = async (name: string, file: string, env: Record<string, string>): Promise<Child> => {
+  const proc = spawn(process.execPath, ["--import", "tsx", resolve(repoRoot, "bench/servers", file)], {
+    cwd: repoRoot,
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    env: { ...process.env, NODE_ENV: "production", ...env },
+  });
+  running.add(proc);
+  proc.once("exit", () => running.delete(proc));
+  const send = (message: ParentMessage) => proc.send(message);
+  const next = <T extends ChildMessage["type"]>(type: T, ms: number) =>
+    new Promise<Extract<ChildMessage, { type: T }>>((done, fail) => {
+      const timer = setTimeout(() => fail(new Error(`${name}: no "${type}" within ${ms} ms`)), ms);
+      const onMessage = (message: ChildMessage) => {
+        if (message.type !== type) return;
+        cleanup();
+        done(message as Extract<ChildMessage, { type: T }>);
+      };
+      const onExit = (code: number | null) => {
+        cleanup();
+        fail(new Error(`${name} exited (code ${code}) while the bench waited for "${type}"`));
+      };
+      const cleanup = () => {
+        clearTimeout(timer);
+        proc.off("message", onMessage);
+        proc.off("exit", onExit);
+      };
+      proc.on("message", onMessage);
+      proc.once("exit", onExit);
+    });
+
+  const { port } = await next("ready", 60_000);
+  return {
+    name,
+    port,
+    stats: async () => {
+      const reply = next("stats", 10_000);
+      send({ type: "stats" });
+      const { cpuMicros, maxRssKb, inflight } = await reply;
+      return { cpuMicros, maxRssKb, inflight };
+    },
+    stop: async () => {
+      if (proc.exitCode !== null || proc.signalCode !== null) return;
+      const exited = new Promise((done) => proc.once("exit", done));
+      send({ type: "stop" });
+      const timer = setTimeout(() => proc.kill("SIGKILL"), 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+};
+
+const ticksPerSecond = (() => {
+  try {
+    return Number(execSync("getconf CLK_TCK", { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time (ms) used so far by each `postgres` process on this machine (the server is local), by pid. */
+export const postgresCpu = () => {
+  const byPid = new Map<string, number>();
+  for (const pid of readdirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      if (!stat.includes("(postgres)")) continue;
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      byPid.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond); // utime, stime
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return byPid;
+};
+
+/**
+ * CPU spent by postgres between two snapshots: per process, so a backend that exits meanwhile (a
+ * pool closing an idle connection) does not subtract its lifetime's CPU; what it spent between
+ * the snapshots is lost, which pools that keep their connections (both servers' do) avoid.
+ */
+export const postgresCpuSince = (before: Map<string, number>) => {
+  let ms = 0;
+  for (const [pid, now] of postgresCpu()) ms += now - (before.get(pid) ?? 0);
+  return ms;
+};
+
+/** Busy and total CPU time of the machine (all cores), ms, from /proc/stat. */
+export const machineCpuMs = () => {
+  const [, ...values] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+  const numbers = values.map(Number);
+  const total = numbers.reduce((a, b) => a + b, 0);
+  const idle = numbers[3] + (numbers[4] ?? 0);
+  return { busy: ((total - idle) * 1000) / ticksPerSecond, total: (total * 1000) / ticksPerSecond };
+};

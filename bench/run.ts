@@ -1,0 +1,276 @@
+import { execSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { type BenchCase, cases } from "./cases";
+import { type Child, machineCpuMs, postgresCpu, postgresCpuSince, startChild } from "./children";
+import { benchDatabaseUrl, ensureRows, openBenchDatabase } from "./db";
+import { signIn, startInProcessApp } from "./in-process";
+import { load, percentile } from "./load";
+import type { BareSpec } from "./spec";
+
+/**
+ * npm run bench [case...] [-- --rounds 4 --duration 5 --warmup 3 --connections 10 --no-save]
+ *
+ * For each case: A = the app (createApp) and B = a bare node:http + pg server running the SQL the
+ * app runs for that request, each in its own child process on a loopback port, against the
+ * PostgreSQL database `erp_bench` (BENCH_DATABASE_URL). autocannon runs here, in turns
+ * A B, B A, A B, ... so drift (cache, CPU boost, a neighbour) lands on both alike.
+ */
+
+const repoRoot = resolve(import.meta.dirname, "..");
+
+const { values: flags, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    rounds: { type: "string", default: "4" },
+    duration: { type: "string", default: "5" },
+    warmup: { type: "string", default: "3" },
+    connections: { type: "string", default: "10" },
+    "no-save": { type: "boolean", default: false },
+    "app-root": { type: "string" },
+    help: { type: "boolean", short: "h" },
+  },
+});
+if (flags.help) {
+  console.log(`Usage: npm run bench [${cases.map((c) => c.name).join("|")} ...] [-- --rounds 4 --duration 5 --warmup 3 --connections 10 --no-save --app-root DIR]`);
+  process.exit(0);
+}
+const settings = {
+  rounds: Number(flags.rounds),
+  duration: Number(flags.duration),
+  warmup: Number(flags.warmup),
+  connections: Number(flags.connections),
+};
+for (const [name, value] of Object.entries(settings))
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} wants a positive number`);
+
+/** A is built from this checkout, or from another one (a worktree with a change to measure). */
+const appRoot = resolve(flags["app-root"] ?? repoRoot);
+
+const selected = positionals.length ? positionals.map((name) => {
+  const found = cases.find((c) => c.name === name);
+  if (!found) throw new Error(`Unknown case "${name}"; cases: ${cases.map((c) => c.name).join(", ")}`);
+  return found;
+}) : cases;
+
+interface Measure {
+  round: number;
+  requests: number;
+  seconds: number;
+  latencies: number[];
+  serverCpuMs: number;
+  postgresCpuMs: number;
+  benchCpuMs: number;
+  machineBusy: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** How busy the machine is with other work (other tests, builds), over one second. */
+const backgroundBusyPct = async () => {
+  const before = machineCpuMs();
+  await new Promise((done) => setTimeout(done, 1000));
+  const after = machineCpuMs();
+  return (100 * (after.busy - before.busy)) / (after.total - before.total);
+};
+
+const drain = async (child: Child) => {
+  for (let waited = 0; waited < 10_000 && (await child.stats()).inflight > 0; waited += 20) await new Promise((done) => setTimeout(done, 20));
+};
+
+/** One timed load on one server, with the CPU each party spent meanwhile. */
+const measure = async (child: Child, path: string, headers: Record<string, string>, seconds: number, round: number): Promise<Measure> => {
+  const before = { child: await child.stats(), pg: postgresCpu(), bench: process.cpuUsage(), machine: machineCpuMs() };
+  const result = await load(`http://127.0.0.1:${child.port}${path}`, { connections: settings.connections, seconds, headers });
+  // The requests still under way when the load stopped finish now, not in the other server's turn.
+  await drain(child);
+  const after = { child: await child.stats(), pg: postgresCpuSince(before.pg), bench: process.cpuUsage(before.bench), machine: machineCpuMs() };
+  return {
+    round,
+    requests: result.requests,
+    seconds: result.seconds,
+    latencies: result.latencies,
+    serverCpuMs: (after.child.cpuMicros - before.child.cpuMicros) / 1000,
+    postgresCpuMs: after.pg,
+    benchCpuMs: (after.bench.user + after.bench.system) / 1000,
+    machineBusy: (after.machine.busy - before.machine.busy) / (after.machine.total - before.machine.total),
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+};
+
+const summarize = (measures: Measure[], maxRssKb: number) => {
+  const requests = measures.reduce((a, m) => a + m.requests, 0);
+  const seconds = measures.reduce((a, m) => a + m.seconds, 0);
+  const sorted = measures.flatMap((m) => m.latencies).sort((a, b) => a - b);
+  const perRequest = (key: "serverCpuMs" | "postgresCpuMs" | "benchCpuMs") =>
+    round3(measures.reduce((a, m) => a + m[key], 0) / Math.max(1, requests));
+  return {
+    reqPerSec: round1(requests / seconds),
+    roundsReqPerSec: measures.map((m) => round1(m.requests / m.seconds)),
+    latencyMs: {
+      p50: round1(percentile(sorted, 50)),
+      p95: round1(percentile(sorted, 95)),
+      p99: round1(percentile(sorted, 99)),
+      max: round1(sorted.at(-1) ?? NaN),
+    },
+    requests,
+    cpuMsPerRequest: { server: perRequest("serverCpuMs"), postgres: perRequest("postgresCpuMs"), bench: perRequest("benchCpuMs") },
+    machineBusyPct: round1((100 * measures.reduce((a, m) => a + m.machineBusy * m.seconds, 0)) / seconds),
+    peakRssMb: round1(maxRssKb / 1024),
+    non2xx: measures.reduce((a, m) => a + m.non2xx, 0),
+    errors: measures.reduce((a, m) => a + m.errors, 0),
+  };
+};
+type Summary = ReturnType<typeof summarize>;
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/** Both servers must give the same answer, or the comparison means nothing. */
+const compareAnswers = async (a: Child, b: Child, path: string, headers: Record<string, string>) => {
+  const get = async (child: Child) => {
+    const res = await fetch(`http://127.0.0.1:${child.port}${path}`, { headers });
+    return { status: res.status, total: res.headers.get("x-total-count"), estimated: res.headers.get("x-total-count-estimated"), body: await res.text() };
+  };
+  const [app, bare] = [await get(a), await get(b)];
+  const differences = (["status", "total", "estimated", "body"] as const).filter((key) => app[key] !== bare[key]);
+  if (differences.length)
+    throw new Error(
+      `A and B answer differently (${differences.join(", ")}): A ${app.status} total=${app.total} ${app.body.slice(0, 200)} | B ${bare.status} total=${bare.total} ${bare.body.slice(0, 200)}`,
+    );
+  return { status: app.status, total: app.total, estimated: app.estimated === "true", bytes: Buffer.byteLength(app.body), rows: JSON.parse(app.body).length as number };
+};
+
+const runCase = async (benchCase: BenchCase, spec: BareSpec, headers: Record<string, string>) => {
+  const lifetime = String(Math.ceil(settings.warmup * 2 + settings.rounds * 2 * (settings.duration + 2) + 120));
+  const env = { BENCH_DATABASE_URL: benchDatabaseUrl, BENCH_LIFETIME_S: lifetime, BENCH_APP_ROOT: appRoot };
+  const children: Child[] = [];
+  try {
+    const app = await startChild("A app", "app.ts", env);
+    children.push(app);
+    const bare = await startChild("B bare", "bare.ts", { ...env, BENCH_SPEC: JSON.stringify(spec) });
+    children.push(bare);
+    const answer = await compareAnswers(app, bare, benchCase.path, headers);
+    console.log(`  both answer ${answer.status}: ${answer.rows} rows, ${answer.bytes} bytes, X-Total-Count ${answer.total}${answer.estimated ? " (estimated)" : ""}`);
+
+    for (const child of [app, bare]) {
+      await load(`http://127.0.0.1:${child.port}${benchCase.path}`, { connections: settings.connections, seconds: settings.warmup, headers });
+      await drain(child);
+    }
+    const measures = new Map<Child, Measure[]>([[app, []], [bare, []]]);
+    for (let round = 1; round <= settings.rounds; round++) {
+      for (const child of round % 2 ? [app, bare] : [bare, app]) {
+        const m = await measure(child, benchCase.path, headers, settings.duration, round);
+        measures.get(child)!.push(m);
+        console.log(`  round ${round} ${child.name.padEnd(6)} ${(m.requests / m.seconds).toFixed(0).padStart(6)} req/s`);
+      }
+    }
+    const a = summarize(measures.get(app)!, (await app.stats()).maxRssKb);
+    const b = summarize(measures.get(bare)!, (await bare.stats()).maxRssKb);
+    return { answer, app: a, bare: b };
+  } finally {
+    for (const child of children.reverse()) await child.stop();
+  }
+};
+
+const table = (rows: [string, Summary][]) => {
+  const header = ["", "req/s", "p50 ms", "p95 ms", "p99 ms", "max ms", "node ms/req", "pg ms/req", "cpu busy", "peak RSS"];
+  const lines = rows.map(([name, s]) => [
+    name,
+    s.reqPerSec.toFixed(0),
+    s.latencyMs.p50.toFixed(1),
+    s.latencyMs.p95.toFixed(1),
+    s.latencyMs.p99.toFixed(1),
+    s.latencyMs.max.toFixed(1),
+    s.cpuMsPerRequest.server.toFixed(2),
+    s.cpuMsPerRequest.postgres.toFixed(2),
+    `${s.machineBusyPct.toFixed(0)}%`,
+    `${s.peakRssMb.toFixed(0)} MB`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  return [header, ...lines].map((l) => l.map((cell, i) => (i ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join("  ")).join("\n");
+};
+
+const git = (command: string) => {
+  try {
+    return execSync(`git ${command}`, { cwd: repoRoot, encoding: "utf8" }).trim();
+  } catch {
+    return "";
+  }
+};
+
+const db = await openBenchDatabase();
+let failed = false;
+try {
+  const { rows: [{ server_version: serverVersion }] } = await db.raw("show server_version");
+  for (const benchCase of selected) {
+    console.log(`\n${benchCase.name}: GET ${benchCase.path}`);
+    await ensureRows(db, benchCase.data);
+    // Sign-in and SQL capture go through the app running in this process; the load never does.
+    const inProcess = await startInProcessApp(db, appRoot);
+    let spec: BareSpec;
+    let headers: Record<string, string>;
+    try {
+      headers = await signIn(db, inProcess.url);
+      spec = await benchCase.bare({ db, appUrl: inProcess.url, path: benchCase.path, headers });
+    } finally {
+      inProcess.close();
+    }
+    for (const q of spec.other ?? []) console.log(`  the app also ran (B does not): ${q.sql.replace(/\s+/g, " ").slice(0, 100)}`);
+    console.log(
+      `  ${settings.rounds} rounds x ${settings.duration} s per server after ${settings.warmup} s warm-up, ${settings.connections} connections, ${cpus().length} cores, PostgreSQL ${serverVersion}`,
+    );
+    const background = await backgroundBusyPct();
+    console.log(`  machine busy before the run: ${background.toFixed(0)}%${background > 10 ? " (something else is running: figures will be lower)" : ""}`);
+    const result = await runCase(benchCase, spec, headers);
+    const ratio = result.app.reqPerSec / result.bare.reqPerSec;
+    const checks = {
+      p95: result.app.latencyMs.p95 <= benchCase.budget.p95Ms,
+      ratio: ratio >= benchCase.budget.minRatio,
+      clean: result.app.non2xx + result.app.errors + result.bare.non2xx + result.bare.errors === 0,
+    };
+    const pass = checks.p95 && checks.ratio && checks.clean;
+    failed ||= !pass;
+
+    console.log(`\n${table([["A app", result.app], ["B bare", result.bare]])}`);
+    console.log(
+      `A/B req/s ${(100 * ratio).toFixed(0)}% (budget >= ${100 * benchCase.budget.minRatio}%: ${checks.ratio ? "ok" : "MISSED"}), ` +
+        `A p95 ${result.app.latencyMs.p95.toFixed(1)} ms (budget <= ${benchCase.budget.p95Ms} ms: ${checks.p95 ? "ok" : "MISSED"})` +
+        `${checks.clean ? "" : ", NON-2XX OR ERRORS SEEN"} => ${pass ? "PASS" : "FAIL"}`,
+    );
+    console.log(`per round req/s: A ${result.app.roundsReqPerSec.join(" ")} | B ${result.bare.roundsReqPerSec.join(" ")}`);
+
+    if (!flags["no-save"]) {
+      const date = new Date().toISOString().slice(0, 10);
+      const file = resolve(repoRoot, "bench/results", `${benchCase.name}-${date}.json`);
+      mkdirSync(resolve(repoRoot, "bench/results"), { recursive: true });
+      const report = {
+        case: benchCase.name,
+        path: benchCase.path,
+        at: new Date().toISOString(),
+        appRoot: appRoot === repoRoot ? "." : appRoot,
+        commit: git(`-C ${JSON.stringify(appRoot)} rev-parse --short HEAD`),
+        apiUncommittedChanges: git(`-C ${JSON.stringify(appRoot)} status --porcelain -- api/src`) !== "",
+        machine: { cores: cpus().length, cpu: cpus()[0]?.model, node: process.version, postgres: serverVersion },
+        settings,
+        backgroundBusyPct: round1(background),
+        data: benchCase.data,
+        sql: { page: spec.page, count: spec.count, other: spec.other },
+        answer: result.answer,
+        app: result.app,
+        bare: result.bare,
+        ratio: round3(ratio),
+        budget: benchCase.budget,
+        verdict: pass ? "pass" : "fail",
+      };
+      writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+      console.log(`written to ${file.slice(repoRoot.length + 1)}`);
+    }
+  }
+} finally {
+  await db.destroy();
+}
+process.exitCode = failed ? 1 : 0;
