@@ -1,3 +1,4 @@
+import "./layout.css";
 import { Layout, Space, theme } from "antd";
 import { useTranslation } from "react-i18next";
 import { LanguageSelect } from "./LanguageSelect";
