@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import i18n from "./providers/i18n";
 import { renderApp, sampleTables } from "./test/renderApp";
+
+// The screens are lazy: transform them once up front, not inside the first test's wait.
+beforeAll(() => Promise.all([import("./crud/ListPage"), import("./crud/CreatePage"), import("./crud/EditPage"), import("./crud/ShowPage")]), 60_000);
 
 describe("App", () => {
   it("lists products with category labels from one getMany, money with two decimals, deleted rows hidden", async () => {
@@ -61,11 +64,42 @@ describe("App", () => {
     expect(screen.getByRole("button", { name: "Back Home" })).toBeTruthy();
   });
 
-  it("renders the side menu from the registry: Sales > Product > Products, Categories", async () => {
+  it("renders the side menu from the registry: collapsed at first, 300 px and every group open when expanded", async () => {
     renderApp("/sales/product", sampleTables());
     await screen.findByText("Keyboard");
-    const menu = document.querySelector(".ant-layout-sider .ant-menu")!;
-    expect(menu).toBeTruthy();
-    expect(within(menu as HTMLElement).getAllByText("Sales").length).toBeGreaterThan(0);
+    const sider = document.querySelector(".ant-layout-sider") as HTMLElement;
+    expect(sider.className).toContain("ant-layout-sider-collapsed");
+    expect(document.querySelector(".ant-menu-submenu-popup")).toBeNull(); // nothing pops over the page
+
+    fireEvent.click(document.querySelector(".ant-layout-sider-trigger")!);
+    await waitFor(() => expect(sider.className).not.toContain("ant-layout-sider-collapsed"));
+    expect(sider.style.width).toBe("300px");
+    const categories = await within(sider).findByRole("link", { name: "Categories" });
+    expect(categories.getAttribute("href")).toBe("/sales/product/category");
+    expect(within(sider).getByRole("link", { name: "Products" }).getAttribute("href")).toBe("/sales/product");
+    const parent = categories.closest(".ant-menu-submenu")!;
+    expect(parent.querySelector(".ant-menu-submenu-title")!.textContent).toBe("Product");
+    expect(parent.parentElement!.closest(".ant-menu-submenu")!.querySelector(".ant-menu-submenu-title")!.textContent).toBe("Sales");
+    expect(parent.className).toContain("ant-menu-submenu-open");
+  });
+
+  it("creates a record through the generic form: required messages, then 'Record saved'", async () => {
+    const { calls, tables } = renderApp("/sales/product/create", sampleTables());
+    expect(await screen.findByText("Create Product")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: /Save/ }));
+    expect(await screen.findAllByText("input can not be empty")).toHaveLength(3); // code, name, price
+    expect((screen.getByLabelText("Unit of measure") as HTMLInputElement).value).toBe("pcs"); // declared default
+
+    fireEvent.change(screen.getByLabelText("Code"), { target: { value: "P-100" } });
+    fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Monitor" } });
+    fireEvent.change(screen.getByLabelText("Price"), { target: { value: "-1" } });
+    fireEvent.click(screen.getByRole("button", { name: /Save/ }));
+    expect(await screen.findByText("Value cannot be negative")).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText("Price"), { target: { value: "250" } });
+    fireEvent.click(screen.getByRole("button", { name: /Save/ }));
+    expect(await screen.findByText("Record saved")).toBeTruthy();
+    expect(calls.find((c) => c.method === "create")?.params).toEqual({ code: "P-100", name: "Monitor", price: "250.00", uom: "pcs" });
+    expect(tables.products.some((p) => p.code === "P-100")).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ const t = i18n.t.bind(i18n);
 describe("buildResources", () => {
   it("nests the seed's entities under their group and menu parent with the seed's routes", () => {
     const resources = buildResources(entities, t);
-    expect(resources.map((r) => r.name)).toEqual(["sales", "product", "products", "product-categories"]);
+    expect(resources.slice(0, 4).map((r) => r.name)).toEqual(["sales", "product", "products", "product-categories"]);
 
     const byName = Object.fromEntries(resources.map((r) => [r.name, r]));
     expect(byName.sales.meta).toMatchObject({ label: "Sales" });
@@ -34,7 +34,9 @@ describe("buildResources", () => {
       ...entities,
     ];
     const resources = buildResources(extra, t);
-    expect(resources.filter((r) => !r.list).map((r) => r.name)).toEqual(["sales", "product", "human-resource"]);
+    const groups = resources.filter((r) => !r.list).map((r) => r.name);
+    expect(groups.slice(0, 3)).toEqual(["sales", "product", "human-resource"]);
+    expect(groups).not.toContain("dashboard");
     expect(resources.find((r) => r.name === "employees")?.meta?.parent).toBe("human-resource");
     expect(resources.find((r) => r.name === "human-resource")?.meta?.label).toBe("Human Resources");
   });
@@ -43,10 +45,18 @@ describe("buildResources", () => {
     await i18n.changeLanguage("zh_Hant");
     try {
       const labels = buildResources(entities, i18n.t.bind(i18n)).map((r) => r.meta?.label);
-      expect(labels).toEqual(["銷售", "產品管理", "產品", "類別"]);
+      expect(labels.slice(0, 4)).toEqual(["銷售", "產品管理", "產品", "類別"]);
     } finally {
       await i18n.changeLanguage("en");
     }
+  });
+
+  it("offers create and edit routes only where the declaration's operations allow them", () => {
+    const log: EntityDef = { ...entities[0], name: "logs", route: "/settings/log", group: "settings", menuParent: undefined, operations: [] };
+    const [, resource] = buildResources([log], t);
+    expect(resource).toMatchObject({ name: "logs", list: "/settings/log", show: "/settings/log/show/:id", meta: { canDelete: false } });
+    expect(resource.create).toBeUndefined();
+    expect(resource.edit).toBeUndefined();
   });
 
   it("refuses a menu node named like a resource", () => {

@@ -1,11 +1,13 @@
 import { menuGroups, type EntityDef } from "@erp/api/entities";
 import type { ResourceProps } from "@refinedev/core";
 import type { TFunction } from "i18next";
+import { allowsOperation } from "./crud/entity";
 
 /**
  * Refine resources from the entity registry: one node per menu group that has entities
  * (`menu.<group>`), a node per menuParent inside it (`menu.<parent>`), then each entity with its
- * list/create/edit/show routes. Groups and parents without entities are left out.
+ * list/create/edit/show routes (create and edit only where its `operations` allow them). Groups and
+ * parents without entities are left out.
  */
 export const buildResources = (entities: readonly EntityDef[], t: TFunction): ResourceProps[] => {
   const resources: ResourceProps[] = [];
@@ -31,13 +33,13 @@ export const buildResources = (entities: readonly EntityDef[], t: TFunction): Re
       resources.push({
         name: entity.name,
         list: entity.route,
-        create: `${entity.route}/create`,
-        edit: `${entity.route}/edit/:id`,
+        create: allowsOperation(entity, "create") ? `${entity.route}/create` : undefined,
+        edit: allowsOperation(entity, "edit") ? `${entity.route}/edit/:id` : undefined,
         show: `${entity.route}/show/:id`,
         meta: {
           parent: entity.menuParent ?? group,
           label: t(`${entity.name}.${entity.name}`),
-          canDelete: true,
+          canDelete: allowsOperation(entity, "delete"),
         },
       });
     }

@@ -2,7 +2,7 @@ import type { EntityDef } from "@erp/api/entities";
 import { NavigateToResource } from "@refinedev/react-router";
 import { Suspense } from "react";
 import { Route, Routes } from "react-router";
-import type { ScreenKind } from "./crud/entity";
+import { allowsOperation, type ScreenKind } from "./crud/entity";
 import { genericScreens } from "./crud/screens";
 import { AppLayout } from "./layout/AppLayout";
 import { Loading } from "./pages/Loading";
@@ -19,13 +19,13 @@ const paths: Record<ScreenKind, (route: string) => string> = {
 /** The resource's override for a screen if it has one, else the generic screen. */
 export const screenFor = (entity: EntityDef, kind: ScreenKind) => overrides[entity.name]?.[kind] ?? genericScreens[kind];
 
-/** Four routes per entity (the same paths as its Refine resource), a 404 for anything else. */
+/** Up to four routes per entity (the same paths as its Refine resource), a 404 for anything else. */
 export const AppRoutes = ({ entities }: { entities: readonly EntityDef[] }) => (
   <Routes>
     <Route element={<AppLayout />}>
       <Route index element={<NavigateToResource />} />
       {entities.flatMap((entity) =>
-        (Object.keys(paths) as ScreenKind[]).map((kind) => {
+        (Object.keys(paths) as ScreenKind[]).filter((kind) => kind === "list" || kind === "show" || allowsOperation(entity, kind)).map((kind) => {
           const Screen = screenFor(entity, kind);
           return (
             <Route

@@ -42,7 +42,7 @@ export const EntityForm = ({ entity, mode, formProps }: Props) => {
       );
     }
     return (
-      <Form.Item name={field.name} label={label} {...formItemProps(field, t)}>
+      <Form.Item name={field.name} label={label} {...formItemProps(field, t, mode)}>
         <FieldControl field={field} resource={entity.name} disabled={disabled} />
       </Form.Item>
     );

@@ -50,11 +50,14 @@ export const FieldControl = ({ field, resource, disabled, ...injected }: Control
           {...common}
           value={value}
           allowClear={!field.required}
+          mode={field.multiple ? "multiple" : undefined}
           options={field.values.map((option) => ({ value: option, label: enumLabel(t, resource, field.name, option) }))}
         />
       );
     case "ref":
       return <RefSelect {...common} field={field} value={injected.value} allowClear={!field.required} />;
+    case "password":
+      return <Input.Password {...common} value={value} autoComplete="new-password" />;
     case "email":
       return <Input {...common} value={value} type="email" />;
     case "phone":

@@ -86,7 +86,13 @@ export const FieldValue = ({ field, resource, value, refLabel }: Props) => {
     case "boolean":
       return <Tag color={value ? "success" : "default"}>{t(`boolean.${value ? "true" : "false"}`)}</Tag>;
     case "enum":
-      return <Tag>{enumLabel(t, resource, field.name, value)}</Tag>;
+      return (
+        <>
+          {(Array.isArray(value) ? value : [value]).map((item) => (
+            <Tag key={String(item)}>{enumLabel(t, resource, field.name, item)}</Tag>
+          ))}
+        </>
+      );
     case "ref":
       return refLabel !== undefined ? <>{refLabel}</> : <RefLabel field={field} id={value as BaseKey} />;
     case "json":

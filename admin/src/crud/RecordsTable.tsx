@@ -5,7 +5,7 @@ import { Space, Table, type FormProps } from "antd";
 import { useTranslation } from "react-i18next";
 import type { ListResult } from "../providers/data";
 import { fieldColumns } from "./columns";
-import { listedFields, type Row } from "./entity";
+import { allowsOperation, listedFields, type Row } from "./entity";
 import { ExportButton } from "./ExportButton";
 import { FilterBar } from "./FilterBar";
 import { valuesToFilters } from "./filters";
@@ -50,8 +50,10 @@ export const RecordsTable = ({ entity }: { entity: EntityDef }) => {
             render: (_: unknown, record: Row) => (
               <Space size="small">
                 <ShowButton hideText size="small" resource={entity.name} recordItemId={record.id} />
-                <EditButton hideText size="small" resource={entity.name} recordItemId={record.id} />
-                <DeleteButton hideText size="small" resource={entity.name} recordItemId={record.id} {...deleted} />
+                {allowsOperation(entity, "edit") && <EditButton hideText size="small" resource={entity.name} recordItemId={record.id} />}
+                {allowsOperation(entity, "delete") && (
+                  <DeleteButton hideText size="small" resource={entity.name} recordItemId={record.id} {...deleted} />
+                )}
               </Space>
             ),
           },

@@ -2,7 +2,7 @@ import { Show } from "@refinedev/antd";
 import { useShow } from "@refinedev/core";
 import { Descriptions } from "antd";
 import { useTranslation } from "react-i18next";
-import { fieldLabel, fieldsOf, type Field } from "./entity";
+import { fieldLabel, shownFields, type Field } from "./entity";
 import { FieldValue } from "./FieldValue";
 import { useNotices } from "./notices";
 import type { ScreenProps } from "./screens";
@@ -19,7 +19,7 @@ export const ShowPage = ({ entity }: ScreenProps) => {
   const { deleted } = useNotices();
   const { query } = useShow({ resource: entity.name });
   const record = query.data?.data as Record<string, unknown> | undefined;
-  const fields = [...fieldsOf(entity), ...systemShown];
+  const fields = [...shownFields(entity), ...systemShown];
   const wide = (field: Field) => ["text", "json", "keyvalue", "lines"].includes(field.type);
 
   return (

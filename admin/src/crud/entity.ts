@@ -13,8 +13,15 @@ export const fieldsOf = (entity: Pick<EntityDef, "fields">): Field[] =>
 
 export const listedFields = (entity: EntityDef): Field[] => fieldsOf(entity).filter(listedByDefault);
 
+/** Fields a record shows: everything but write-only passwords. */
+export const shownFields = (entity: Pick<EntityDef, "fields">): Field[] => fieldsOf(entity).filter((field) => field.type !== "password");
+
+/** Whether clients may create, edit or delete records of this entity (`operations`, default all). */
+export const allowsOperation = (entity: EntityDef, operation: "create" | "edit" | "delete"): boolean =>
+  (entity.operations ?? ["create", "edit", "delete"]).includes(operation);
+
 export const filterableFields = (entity: EntityDef): Field[] =>
-  fieldsOf(entity).filter((field) => field.filterable && !["json", "keyvalue", "lines"].includes(field.type));
+  fieldsOf(entity).filter((field) => field.filterable && !["json", "keyvalue", "lines", "password"].includes(field.type));
 
 export const refTarget = (field: FieldDef): EntityDef | undefined =>
   field.type === "ref" ? entityByName.get(field.ref) : undefined;

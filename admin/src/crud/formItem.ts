@@ -2,14 +2,16 @@ import type { FormItemProps } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import type { TFunction } from "i18next";
 import type { Field } from "./entity";
-import { fieldRules } from "./rules";
+import { confirmedField, fieldRules } from "./rules";
 
 /**
  * How a field's value lives in the form store: dates stay API strings ("YYYY-MM-DD" / ISO with
  * offset) and become dayjs only for the picker; JSON is edited as text; booleans use `checked`.
  */
-export const formItemProps = (field: Field, t: TFunction): Partial<FormItemProps> => {
-  const props: Partial<FormItemProps> = { rules: fieldRules(field, t) };
+export const formItemProps = (field: Field, t: TFunction, mode: "create" | "edit" = "create"): Partial<FormItemProps> => {
+  const props: Partial<FormItemProps> = { rules: fieldRules(field, t, mode) };
+  const confirms = confirmedField(field);
+  if (confirms) props.dependencies = [confirms];
   switch (field.type) {
     case "date":
     case "datetime":

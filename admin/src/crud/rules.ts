@@ -5,16 +5,23 @@ import type { Field } from "./entity";
 const textTypes = new Set(["string", "text", "email", "phone"]);
 const defaultMaxLength = (type: string) => (type === "text" ? 10_000 : 255);
 
+/** `confirm_password` repeats `password`: the field a confirmation field must match, if any. */
+export const confirmedField = (field: Field): string | undefined =>
+  field.type === "password" && field.name.startsWith("confirm_") ? field.name.slice("confirm_".length) : undefined;
+
 const isBlank = (value: unknown) => value === undefined || value === null || value === "";
 
 /**
  * Client-side rules from the declaration: the same facts the server validates, with the
  * catalogue's messages (`messages.required`, `messages.email`, `messages.negative`, ...).
  */
-export const fieldRules = (field: Field, t: TFunction): Rule[] => {
+export const fieldRules = (field: Field, t: TFunction, mode: "create" | "edit" = "create"): Rule[] => {
   const rules: Rule[] = [];
-  if (field.required && field.type !== "boolean") {
-    rules.push({ required: true, whitespace: textTypes.has(field.type), message: t("messages.required") });
+  // a write-only password is never sent back: on edit, blank means "keep the current one"
+  const required = field.required && field.type !== "boolean" && !(field.type === "password" && mode === "edit");
+  if (required) {
+    // `whitespace` only on text: async-validator treats any rule carrying it as a string rule
+    rules.push({ required: true, ...(textTypes.has(field.type) ? { whitespace: true } : {}), message: t("messages.required") });
   }
   switch (field.type) {
     case "email":
@@ -43,6 +50,19 @@ export const fieldRules = (field: Field, t: TFunction): Rule[] => {
           if (max !== undefined && number > max) throw new Error(t("messages.tooLarge", { max }));
         },
       });
+      break;
+    }
+    case "password": {
+      if (field.minLength) rules.push({ min: field.minLength, message: t("messages.tooShort", { min: field.minLength }) });
+      if (field.maxLength) rules.push({ max: field.maxLength, message: t("messages.tooLong", { max: field.maxLength }) });
+      const confirms = confirmedField(field);
+      if (confirms) {
+        rules.push(({ getFieldValue }) => ({
+          validator: async (_rule, value) => {
+            if ((value || "") !== (getFieldValue(confirms) || "")) throw new Error(t("messages.passwordMismatch"));
+          },
+        }));
+      }
       break;
     }
     case "json":

@@ -3,6 +3,13 @@ import { fieldsOf } from "./entity";
 
 type Values = Record<string, unknown>;
 
+/** "250" / 250 / "2.5" -> "250.00" / "2.50", by string, never through a float sum. */
+export const toMoney = (value: unknown): string => {
+  const text = String(value).trim();
+  const match = /^(-?\d+)(?:\.(\d{0,2}))?$/.exec(text);
+  return match ? `${match[1]}.${(match[2] ?? "").padEnd(2, "0")}` : text;
+};
+
 const convert = (field: FieldDef, value: unknown): unknown => {
   if (value === undefined) return undefined;
   switch (field.type) {
@@ -15,6 +22,11 @@ const convert = (field: FieldDef, value: unknown): unknown => {
             .filter((row) => row && String(row.key ?? "").trim() !== "")
             .map((row) => ({ key: String(row.key).trim(), value: String(row.value ?? "") }))
         : [];
+    case "money":
+      return value === "" || value === null ? null : toMoney(value);
+    case "password":
+      // write-only: blank means "no change"
+      return typeof value === "string" && value !== "" ? value : undefined;
     case "lines":
       return Array.isArray(value) ? value.map((row) => toPayload({ fields: field.fields }, row ?? {}, "create")) : [];
     case "string":
@@ -38,7 +50,7 @@ export const toPayload = (entity: Pick<EntityDef, "fields">, values: Values, mod
     if (field.readOnly) continue;
     const value = convert(field, values[field.name]);
     if (value === undefined || value === null) {
-      if (mode === "edit") payload[field.name] = null;
+      if (mode === "edit" && field.type !== "password") payload[field.name] = null;
       continue;
     }
     payload[field.name] = value;

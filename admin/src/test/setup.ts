@@ -32,7 +32,7 @@ const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element, pseudo?: string | null) => getComputedStyle(element, pseudo ?? undefined);
 
 // The screens load lazily; the first render of a file transforms them.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 8000 });
 
 afterEach(() => {
   cleanup();
