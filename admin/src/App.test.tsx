@@ -41,6 +41,7 @@ describe("App", () => {
     expect(screen.getAllByText("ERP&CRM 系統").length).toBeGreaterThan(0);
     expect(screen.getByRole("tab", { name: "回收筒" })).toBeTruthy();
     expect(localStorage.getItem("erp.language")).toBe("zh_Hant");
+    expect(document.querySelector(".ant-pagination-options")!.textContent).toContain("條/頁"); // antd's own locale follows
     await i18n.changeLanguage("en");
   });
 
@@ -87,7 +88,7 @@ describe("App", () => {
     const { calls, tables } = renderApp("/sales/product/create", sampleTables());
     expect(await screen.findByText("Create Product")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: /Save/ }));
-    expect(await screen.findAllByText("input can not be empty")).toHaveLength(3); // code, name, price
+    await waitFor(() => expect(screen.getAllByText("input can not be empty")).toHaveLength(3)); // code, name, price
     expect((screen.getByLabelText("Unit of measure") as HTMLInputElement).value).toBe("pcs"); // declared default
 
     fireEvent.change(screen.getByLabelText("Code"), { target: { value: "P-100" } });

@@ -63,6 +63,15 @@ describe("http client", () => {
     expect(AxiosHeaders.from(seen.at(-1)!.headers).has("X-CSRF-Token")).toBe(false);
   });
 
+  it("after a 403 on a write fetches a fresh CSRF token and retries once", async () => {
+    replies = { "GET /api/auth/csrf": { status: 200, data: { csrfToken: "old" } }, "POST /api/products": { status: 403, data: { message: "Invalid CSRF token" } } };
+    const { provider } = setup();
+    await expect(provider.create({ resource: "products", variables: {} })).rejects.toMatchObject({ statusCode: 403 });
+    const sent = seen.filter((c) => c.method === "post").map((c) => AxiosHeaders.from(c.headers).get("X-CSRF-Token"));
+    expect(sent).toEqual(["old", "old"]); // retried once, then gave up
+    expect(seen.filter((c) => c.url === "/api/auth/csrf")).toHaveLength(2);
+  });
+
   it("maps errors to Refine's HttpError with the server's message and per-field errors", async () => {
     replies = { "POST /api/products": { status: 422, data: { message: "Bad input", errors: { price: "Value cannot be negative" } } } };
     const { provider } = setup();

@@ -63,7 +63,18 @@ export const createHttpClient = (): AxiosInstance => {
       if (estimated && response.data && typeof response.data === "object") estimatedTotals.set(response.data, true);
       return response;
     },
-    (error) => Promise.reject(toHttpError(error)),
+    async (error) => {
+      // A write refused with 403 may carry a stale CSRF token (cookie expired or replaced):
+      // fetch a fresh one and try once more; a second 403 is a real refusal.
+      const config = error instanceof AxiosError ? (error.config as (typeof error.config & { csrfRetried?: boolean }) | undefined) : undefined;
+      const method = (config?.method ?? "get").toLowerCase();
+      if (config && error.response?.status === 403 && writeMethods.has(method) && !config.csrfRetried) {
+        resetCsrfToken();
+        config.csrfRetried = true;
+        return client.request(config);
+      }
+      return Promise.reject(toHttpError(error));
+    },
   );
 
   return client;
