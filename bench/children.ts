@@ -7,6 +7,7 @@ const repoRoot = resolve(import.meta.dirname, "..");
 
 export interface Child {
   name: string;
+  pid: number;
   port: number;
   stats: () => Promise<ChildStats>;
   stop: () => Promise<void>;
@@ -19,8 +20,8 @@ process.once("exit", () => {
 });
 
 /** Starts `bench/servers/<file>` under tsx in its own process; resolves once it listens. */
-export const startChild = async (name: string, file: string, env: Record<string, string>): Promise<Child> => {
-  const proc = spawn(process.execPath, ["--import", "tsx", resolve(repoRoot, "bench/servers", file)], {
+export const startChild = async (name: string, file: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<Child> => {
+  const proc = spawn(process.execPath, [...nodeArgs, "--import", "tsx", resolve(repoRoot, "bench/servers", file)], {
     cwd: repoRoot,
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     env: { ...process.env, NODE_ENV: "production", ...env },
@@ -52,6 +53,7 @@ export const startChild = async (name: string, file: string, env: Record<string,
   const { port } = await next("ready", 60_000);
   return {
     name,
+    pid: proc.pid!,
     port,
     stats: async () => {
       const reply = next("stats", 10_000);
@@ -78,31 +80,37 @@ const ticksPerSecond = (() => {
   }
 })();
 
-/** CPU time (ms) used so far by each `postgres` process on this machine (the server is local), by pid. */
-export const postgresCpu = () => {
-  const byPid = new Map<string, number>();
+export interface CpuSnapshot {
+  /** pid -> [command, CPU ms used so far] */
+  byPid: Map<number, [string, number]>;
+}
+
+/** CPU time (ms) used so far by every process on the machine, by pid (threads included). */
+export const cpuSnapshot = (): CpuSnapshot => {
+  const byPid = new Map<number, [string, number]>();
   for (const pid of readdirSync("/proc")) {
     if (!/^\d+$/.test(pid)) continue;
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      if (!stat.includes("(postgres)")) continue;
+      const command = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      byPid.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond); // utime, stime
+      byPid.set(Number(pid), [command, ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond]); // utime, stime
     } catch {
       // the process ended meanwhile
     }
   }
-  return byPid;
+  return { byPid };
 };
 
 /**
- * CPU spent by postgres between two snapshots: per process, so a backend that exits meanwhile (a
- * pool closing an idle connection) does not subtract its lifetime's CPU; what it spent between
- * the snapshots is lost, which pools that keep their connections (both servers' do) avoid.
+ * CPU (ms) spent since `before` by the processes `which` selects, per process, so one that exits
+ * meanwhile (a pool closing an idle connection) does not subtract its lifetime's CPU; what it spent
+ * between the snapshots is lost, which pools that keep their connections (both servers' do) avoid.
  */
-export const postgresCpuSince = (before: Map<string, number>) => {
+export const cpuSince = (before: CpuSnapshot, which: (pid: number, command: string) => boolean) => {
   let ms = 0;
-  for (const [pid, now] of postgresCpu()) ms += now - (before.get(pid) ?? 0);
+  for (const [pid, [command, now]] of cpuSnapshot().byPid)
+    if (which(pid, command)) ms += now - (before.byPid.get(pid)?.[1] ?? 0);
   return ms;
 };
 
