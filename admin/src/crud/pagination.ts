@@ -14,6 +14,9 @@ export const withTotals = (
     ...pagination,
     showSizeChanger: true,
     pageSizeOptions,
-    showTotal: (total, [start, end]) => t(estimated ? "list.aboutTotal" : "list.total", { start, end, total }),
+    showTotal: (total, [start, end]) => {
+      const format = (n: number) => n.toLocaleString("en-US");
+      return t(estimated ? "list.aboutTotal" : "list.total", { start: format(start), end: format(end), total: format(total) });
+    },
   };
 };
