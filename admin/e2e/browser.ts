@@ -4,10 +4,15 @@ import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
 
-/** Debian's chromium, never a downloaded browser; a fresh profile per launch. */
+/**
+ * Debian's chromium, never a downloaded browser; a fresh profile per launch. playwright refuses a
+ * `--user-data-dir` argument in `launch()`, so the profile directory goes in through TMPDIR, where
+ * it puts its own throw-away profile.
+ */
 export const launch = async (): Promise<{ browser: Browser; close: () => Promise<void> }> => {
   const profile = mkdtempSync(join(tmpdir(), "erp-chromium-"));
   const browser = await chromium.launch({
+    env: { ...process.env, TMPDIR: profile },
     executablePath: "/usr/bin/chromium",
     args: [
       "--no-sandbox",
@@ -17,7 +22,6 @@ export const launch = async (): Promise<{ browser: Browser; close: () => Promise
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
-      `--user-data-dir=${profile}`,
     ],
   });
   return {
