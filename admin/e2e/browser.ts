@@ -6,8 +6,8 @@ import { inject } from "vitest";
 
 /**
  * Debian's chromium, never a downloaded browser; a fresh profile per launch. playwright refuses a
- * `--user-data-dir` argument in `launch()`, so the profile directory goes in through TMPDIR, where
- * it puts its own throw-away profile.
+ * `--user-data-dir` argument in `launch()` and always starts from a new temporary profile of its
+ * own; the directory made here is the browser's TMPDIR, removed on close.
  */
 export const launch = async (): Promise<{ browser: Browser; close: () => Promise<void> }> => {
   const profile = mkdtempSync(join(tmpdir(), "erp-chromium-"));
