@@ -11,7 +11,8 @@ import { load, percentile } from "./load";
 import type { BareSpec } from "./spec";
 
 /**
- * npm run bench [case...] [-- --rounds 4 --duration 5 --warmup 3 --connections 10 --no-save]
+ * npm run bench [case...] [-- --rounds 4 --duration 5 --warmup 5 --connections 10 --quiet-wait 60 --no-save
+ *                            --app-root DIR --profile DIR]   (bench/README.md)
  *
  * For each case: A = the app (createApp) and B = a bare node:http + pg server running the SQL the
  * app runs for that request, each in its own child process on a loopback port, against the
@@ -36,7 +37,7 @@ const { values: flags, positionals } = parseArgs({
   },
 });
 if (flags.help) {
-  console.log(`Usage: npm run bench [${cases.map((c) => c.name).join("|")} ...] [-- --rounds 4 --duration 5 --warmup 3 --connections 10 --no-save --app-root DIR --profile DIR]`);
+  console.log(`Usage: npm run bench [${cases.map((c) => c.name).join("|")} ...] [-- --rounds 4 --duration 5 --warmup 5 --connections 10 --quiet-wait 60 --no-save --app-root DIR --profile DIR]`);
   process.exit(0);
 }
 const settings = {
@@ -72,6 +73,23 @@ interface Measure {
   non2xx: number;
   errors: number;
 }
+
+/**
+ * A fixed piece of JS work, timed (ms, best of 5): this VM's speed varies by tens of percent from one
+ * minute to the next (the host's other tenants), which moves every absolute figure; compare runs
+ * with their speed reference in mind, or compare ratios.
+ */
+const speedReferenceMs = () => {
+  let best = Infinity;
+  for (let run = 0; run < 5; run++) {
+    const started = performance.now();
+    let x = 0;
+    for (let i = 0; i < 20_000_000; i++) x = (x + i * 7) % 1_000_003;
+    if (x < 0) console.log(x);
+    best = Math.min(best, performance.now() - started);
+  }
+  return round1(best);
+};
 
 /** How busy the machine is with other work (other tests, builds), over one second. */
 const backgroundBusyPct = async () => {
@@ -281,7 +299,10 @@ try {
       `  ${settings.rounds} rounds x ${settings.duration} s per server after ${settings.warmup} s warm-up, ${settings.connections} connections, ${cpus().length} cores, PostgreSQL ${serverVersion}`,
     );
     const background = await waitForQuiet(settings.quietWait);
-    console.log(`  machine busy before the run: ${background.toFixed(0)}%${background > 15 ? " (something else is running: figures will be lower)" : ""}`);
+    const speed = speedReferenceMs();
+    console.log(
+      `  machine busy before the run: ${background.toFixed(0)}%${background > 15 ? " (something else is running: figures will be lower)" : ""}; speed reference ${speed} ms (lower = faster)`,
+    );
     const result = await runCase(benchCase, spec, headers);
     const ratio = result.app.reqPerSec / result.bare.reqPerSec;
     const checks = {
@@ -314,6 +335,7 @@ try {
         machine: { cores: cpus().length, cpu: cpus()[0]?.model, node: process.version, postgres: serverVersion },
         settings,
         backgroundBusyPct: round1(background),
+        speedReferenceMs: speed,
         data: benchCase.data,
         sql: { page: spec.page, count: spec.count, other: spec.other },
         answer: result.answer,
