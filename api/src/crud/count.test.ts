@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDb, type TestDb } from "../test/harness";
-import { boundedCount } from "./count";
+import { boundedCount, cappedCount, estimateRows, pageTotal } from "./count";
 
 let testDb: TestDb;
 beforeAll(async () => {
@@ -12,8 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.close());
 
-describe("boundedCount", () => {
-  it("is exact up to the cap", async () => {
+describe("list totals", () => {
+  it("boundedCount is exact up to the cap", async () => {
     const db = testDb.db;
     expect(await boundedCount(db, db("products"), 300)).toEqual({ total: 300, estimated: false });
     expect(await boundedCount(db, db("products").where("price", "<", 10), 100)).toEqual({ total: 30, estimated: false });
@@ -23,8 +23,27 @@ describe("boundedCount", () => {
     const db = testDb.db;
     const { total, estimated } = await boundedCount(db, db("products"), 50);
     expect(estimated).toBe(true);
-    expect(total).toBeGreaterThan(50);
     expect(total).toBeGreaterThan(150);
     expect(total).toBeLessThan(600);
+  });
+
+  it("the planner estimate reads no rows and is close on analyzed tables", async () => {
+    const estimate = await estimateRows(testDb.db, testDb.db("products"));
+    expect(estimate).toBeGreaterThan(250);
+    expect(estimate).toBeLessThan(350);
+  });
+
+  it("a short page gives the exact total without counting, even when the estimate is wildly off", async () => {
+    const db = testDb.db;
+    expect(await pageTotal(db, db("products"), { offset: 40, limit: 20, rows: 7 }, 1_000_000, 10)).toEqual({ total: 47, estimated: false });
+    expect(await pageTotal(db, db("products"), { offset: 0, limit: 20, rows: 0 }, 5_000, 10)).toEqual({ total: 0, estimated: false });
+  });
+
+  it("a full page counts exactly when the estimate is near the cap, and trusts a far larger estimate", async () => {
+    const db = testDb.db;
+    const full = { offset: 0, limit: 20, rows: 20 };
+    expect(await pageTotal(db, db("products"), full, 400, 1000)).toEqual({ total: 300, estimated: false });
+    expect(await pageTotal(db, db("products"), full, 90_000, 1000)).toEqual({ total: 90_000, estimated: true });
+    expect(await cappedCount(db, db("products"), 100)).toBe(101);
   });
 });

@@ -1,6 +1,8 @@
 import type { Knex } from "knex";
 
 export const defaultCountCap = 10_000;
+/** Estimates this far above the cap are trusted without counting (planner estimates are rarely 3x off). */
+const trustEstimateAbove = 3;
 
 export interface Total {
   total: number;
@@ -8,17 +10,42 @@ export interface Total {
   estimated: boolean;
 }
 
-/**
- * Exact count up to `cap` (the LIMIT inside bounds the work), above it the planner's row estimate:
- * a list page then costs the same on 1M rows as on 10k.
- */
-export const boundedCount = async (db: Knex, filtered: Knex.QueryBuilder, cap = defaultCountCap): Promise<Total> => {
-  const limited = filtered.clone().clearSelect().clearOrder().select(db.raw("1")).limit(cap + 1);
-  const { count } = (await db.count({ count: "*" }).from(limited.as("capped")).first()) as { count: number };
-  if (Number(count) <= cap) return { total: Number(count), estimated: false };
-  const sql = filtered.clone().clearSelect().clearOrder().select(db.raw("1")).toSQL();
-  const { rows } = await db.raw(`explain (format json) ${sql.sql}`, sql.bindings as Knex.RawBinding[]);
+const unsorted = (filtered: Knex.QueryBuilder, db: Knex) => filtered.clone().clearSelect().clearOrder().select(db.raw("1"));
+
+/** The planner's row estimate for a filtered set: planning only, no rows are read. */
+export const estimateRows = async (db: Knex, filtered: Knex.QueryBuilder): Promise<number> => {
+  const { sql, bindings } = unsorted(filtered, db).toSQL();
+  const { rows } = await db.raw(`explain (format json) ${sql}`, bindings as Knex.RawBinding[]);
   const plan = rows[0]["QUERY PLAN"];
-  const estimate = Math.round((typeof plan === "string" ? JSON.parse(plan) : plan)[0].Plan["Plan Rows"]);
-  return { total: Math.max(estimate, cap + 1), estimated: true };
+  return Math.round((typeof plan === "string" ? JSON.parse(plan) : plan)[0].Plan["Plan Rows"]);
 };
+
+/** Exact count up to `cap`; the LIMIT inside bounds the work to cap + 1 rows. */
+export const cappedCount = async (db: Knex, filtered: Knex.QueryBuilder, cap: number): Promise<number> => {
+  const limited = unsorted(filtered, db).limit(cap + 1);
+  const { count } = (await db.count({ count: "*" }).from(limited.as("capped")).first()) as { count: number };
+  return Number(count);
+};
+
+/**
+ * The total for a list page, costing the same on 1M rows as on 10k:
+ * - a page shorter than asked for ends the set, so offset + rows is exact and free;
+ * - a set the planner puts far above the cap gets the planner's estimate (no rows read);
+ * - otherwise an exact count, bounded by the cap; past the cap, the estimate again.
+ */
+export const pageTotal = async (
+  db: Knex,
+  filtered: Knex.QueryBuilder,
+  page: { offset: number; limit: number; rows: number } | undefined,
+  estimate: number,
+  cap = defaultCountCap,
+): Promise<Total> => {
+  if (page && page.rows < page.limit && (page.rows > 0 || page.offset === 0)) return { total: page.offset + page.rows, estimated: false };
+  if (estimate > cap * trustEstimateAbove) return { total: estimate, estimated: true };
+  const count = await cappedCount(db, filtered, cap);
+  return count <= cap ? { total: count, estimated: false } : { total: Math.max(estimate, cap + 1), estimated: true };
+};
+
+/** Exact up to `cap`, else the planner's estimate (for callers without a page at hand). */
+export const boundedCount = async (db: Knex, filtered: Knex.QueryBuilder, cap = defaultCountCap): Promise<Total> =>
+  pageTotal(db, filtered, undefined, await estimateRows(db, filtered), cap);

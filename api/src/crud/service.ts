@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import { type EntityDef, entityByName, isColumn, type LinesField, systemFields } from "../entities";
 import { ApiError, msg } from "../http/errors";
 import { type BehaviourAction, recordBehaviour } from "./audit";
-import { boundedCount, type Total } from "./count";
+import { estimateRows, pageTotal, type Total } from "./count";
 import { translateDbError } from "./db-errors";
 import { modelFor } from "./model";
 import { applySort, applyWhere, type ListQuery } from "./query";
@@ -59,7 +59,8 @@ export class CrudService {
   async list(query: ListQuery): Promise<{ rows: Row[] } & Total> {
     const page = applySort(this.filtered(query).select(this.columns), this.entity, query);
     if (query.page) page.offset(query.page.offset).limit(query.page.limit);
-    const [rows, total] = await Promise.all([page as Promise<Row[]>, boundedCount(this.db, this.filtered(query))]);
+    const [rows, estimate] = await Promise.all([page as Promise<Row[]>, estimateRows(this.db, this.filtered(query))]);
+    const total = await pageTotal(this.db, this.filtered(query), query.page && { ...query.page, rows: rows.length }, estimate);
     return { rows, ...total };
   }
 
