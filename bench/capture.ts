@@ -1,6 +1,5 @@
 import type { Knex } from "knex";
-import { defaultCountCap } from "../api/src/crud/count";
-import type { BareSpec, SqlQuery } from "./spec";
+import type { BareSpec, ReplayStatement, SqlQuery } from "./spec";
 
 export interface CaptureContext {
   db: Knex;
@@ -12,48 +11,80 @@ export interface CaptureContext {
 }
 
 interface Seen extends SqlQuery {
+  key: string;
   response: unknown;
+  start: number;
+  end: number;
 }
 
-/**
- * The SQL the real app runs for one list request: the app answers the request in this process
- * while knex reports every statement and its result. The page query is the one whose rows are the
- * response body; the count is the `count(*)`; the EXPLAIN is the estimate (run after the count when
- * that is above the cap; before it, if the app asks the planner first).
- * Anything else (a session lookup, say) is returned in `other` for the report. The request is the
- * second one of the session, so `other` is what every request costs.
- */
-export const captureList = async ({ db, appUrl, path, headers }: CaptureContext): Promise<BareSpec> => {
-  // A first request, not captured: what happens once per session (the sign-in's session write, the
-  // first touch of its expiry) is not what every request costs.
-  await (await fetch(`${appUrl}${path}`, { headers })).text();
-  await new Promise((done) => setTimeout(done, 200));
+/** Authentication is the app's own overhead: B has no sessions, so it does not replay these. */
+const sessionStatement = /\b(from|update|into) "sessions"/i;
+const totalHeaders = ["x-total-count", "x-total-count-estimated"];
+
+/** One request through the app, with every statement knex ran for it and when. */
+const captureOnce = async ({ db, appUrl, path, headers }: CaptureContext) => {
+  const starts = new Map<string, number>();
   const seen: Seen[] = [];
-  const listener = (response: unknown, query: { sql: string; bindings?: unknown[] }) =>
-    seen.push({ sql: query.sql, bindings: query.bindings ?? [], response });
-  db.on("query-response", listener);
+  type Event = { sql: string; bindings?: unknown[]; __knexQueryUid: string };
+  const onQuery = (query: Event) => starts.set(query.__knexQueryUid, performance.now());
+  const onResponse = (response: unknown, query: Event) => {
+    const bindings = query.bindings ?? [];
+    const start = starts.get(query.__knexQueryUid) ?? performance.now();
+    seen.push({ sql: query.sql, bindings, key: `${query.sql}\u0000${JSON.stringify(bindings)}`, response, start, end: performance.now() });
+  };
+  db.on("query", onQuery).on("query-response", onResponse);
   try {
     const res = await fetch(`${appUrl}${path}`, { headers });
     const body = await res.text();
     if (res.status !== 200) throw new Error(`the app answered ${res.status} to ${path}: ${body.slice(0, 300)}`);
-
-    const page = seen.find((q) => Array.isArray(q.response) && JSON.stringify(q.response) === body);
-    const estimate = seen.find((q) => /^explain\b/i.test(q.sql));
-    const count = seen.find((q) => q !== page && q !== estimate && /\bcount\(\*\)/i.test(q.sql));
-    if (!page) throw new Error(`no statement returned the body of ${path}; statements: ${seen.map((q) => q.sql).join(" | ")}`);
-    const strip = ({ sql, bindings }: Seen): SqlQuery => ({ sql, bindings });
-    return {
-      path,
-      page: strip(page),
-      count: (count || estimate) && {
-        query: count && strip(count),
-        cap: defaultCountCap,
-        estimate: estimate && strip(estimate),
-        estimateFirst: !!estimate && (!count || seen.indexOf(estimate) < seen.indexOf(count)),
-      },
-      other: seen.filter((q) => q !== page && q !== count && q !== estimate).map(strip),
-    };
+    const sent = Object.fromEntries(totalHeaders.flatMap((name) => (res.headers.has(name) ? [[name, res.headers.get(name)!]] : [])));
+    return { seen: seen.sort((a, b) => a.start - b.start), body, headers: sent };
   } finally {
-    db.off("query-response", listener);
+    db.off("query", onQuery).off("query-response", onResponse);
   }
+};
+
+/**
+ * What B must do to answer `path` as the app does, taken from the app itself: the app answers the
+ * request in this process while knex reports each statement, its result and its start and end.
+ * Every statement except the session's is replayed; one waits for another when, in each of three
+ * captured requests, it started only after that one had finished. The page is the statement whose
+ * rows are the response body. A first request is not captured: what happens once per session (the
+ * sign-in's session write, the first touch of its expiry) is not what every request costs.
+ */
+export const captureList = async (context: CaptureContext): Promise<BareSpec> => {
+  await captureOnce(context);
+  await new Promise((done) => setTimeout(done, 200));
+  const captures: Awaited<ReturnType<typeof captureOnce>>[] = [];
+  for (let i = 0; i < 3; i++) captures.push(await captureOnce(context));
+  const [first] = captures;
+
+  const replayed = first.seen.filter((q) => !sessionStatement.test(q.sql));
+  const page = replayed.findIndex((q) => Array.isArray(q.response) && JSON.stringify(q.response) === first.body);
+  if (page < 0) throw new Error(`no statement returned the body of ${context.path}; statements: ${first.seen.map((q) => q.sql).join(" | ")}`);
+  for (const capture of captures.slice(1)) {
+    const keys = capture.seen.filter((q) => !sessionStatement.test(q.sql)).map((q) => q.key).sort();
+    if (JSON.stringify(keys) !== JSON.stringify(replayed.map((q) => q.key).sort()))
+      throw new Error(`the app ran different statements for the same request ${context.path}; the bench needs a deterministic one`);
+  }
+  const finishedBefore = (a: string, b: string) =>
+    captures.every(({ seen }) => {
+      const [x, y] = [seen.find((q) => q.key === a)!, seen.find((q) => q.key === b)!];
+      return x.end <= y.start;
+    });
+  const role = (q: Seen, i: number) =>
+    i === page ? "page" : /^explain\b/i.test(q.sql) ? "estimate" : /\bcount\(\*\)/i.test(q.sql) ? "count" : "other";
+  const statements: ReplayStatement[] = replayed.map((q, i) => ({
+    sql: q.sql,
+    bindings: q.bindings,
+    role: role(q, i),
+    after: replayed.slice(0, i).flatMap((earlier, j) => (finishedBefore(earlier.key, q.key) ? [j] : [])),
+  }));
+  return {
+    path: context.path,
+    statements,
+    page,
+    headers: first.headers,
+    other: first.seen.filter((q) => sessionStatement.test(q.sql)).map(({ sql, bindings }) => ({ sql, bindings })),
+  };
 };

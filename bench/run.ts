@@ -294,7 +294,10 @@ try {
     } finally {
       inProcess.close();
     }
-    for (const q of spec.other ?? []) console.log(`  the app also ran (B does not): ${q.sql.replace(/\s+/g, " ").slice(0, 100)}`);
+    const short = (sql: string) => sql.replace(/\s+/g, " ").slice(0, 110);
+    for (const [i, q] of spec.statements.entries())
+      console.log(`  B runs ${i} ${q.role}${q.after.length ? ` after ${q.after.join(",")}` : ""}: ${short(q.sql)}`);
+    for (const q of spec.other ?? []) console.log(`  B does not run (the app's session): ${short(q.sql)}`);
     console.log(
       `  ${settings.rounds} rounds x ${settings.duration} s per server after ${settings.warmup} s warm-up, ${settings.connections} connections, ${cpus().length} cores, PostgreSQL ${serverVersion}`,
     );
@@ -337,7 +340,7 @@ try {
         backgroundBusyPct: round1(background),
         speedReferenceMs: speed,
         data: benchCase.data,
-        sql: { page: spec.page, count: spec.count, other: spec.other },
+        sql: { replayed: spec.statements, notReplayed: spec.other },
         answer: result.answer,
         app: result.app,
         bare: result.bare,

@@ -6,22 +6,29 @@ export interface SqlQuery {
   bindings: unknown[];
 }
 
+/** A statement B runs, and when: in the app it started only after the statements `after` had finished. */
+export interface ReplayStatement extends SqlQuery {
+  /** What it is, for the report: the page, the count, the planner's estimate... */
+  role: string;
+  /** Indexes (into `statements`, all earlier) of the statements it waits for. */
+  after: number[];
+}
+
 /**
- * The work the bare server does for one request, mirroring the app's list: the page query and the
- * bounded count in parallel; above `cap` the count is replaced by the planner's estimate (EXPLAIN).
+ * The work the bare server does for one request: the app's own statements for it, with the same
+ * concurrency (the page and the count in parallel, an estimate after the count, or whatever the
+ * app does by then), the rows of `page` as the JSON array body and the total headers the app sent
+ * (the data does not change during a bench, and the bench checks that both answers are the same).
  */
 export interface BareSpec {
   /** The request path (with its query string) the bare server answers. */
   path: string;
-  /** Rows sent as the JSON array body. */
-  page: SqlQuery;
-  /**
-   * Sets X-Total-Count as the app's boundedCount does: the capped count, and above `cap` the
-   * estimate. With `estimateFirst` (when the app asked the planner before counting) the estimate
-   * comes first and the count runs only when the estimate is not above the cap.
-   */
-  count?: { query?: SqlQuery; cap: number; estimate?: SqlQuery; estimateFirst?: boolean };
-  /** Other statements the app ran for the request (reported, not replayed). */
+  statements: ReplayStatement[];
+  /** Index of the statement whose rows are the body. */
+  page: number;
+  /** X-Total-Count and X-Total-Count-Estimated as the app sent them. */
+  headers: Record<string, string>;
+  /** Statements the app ran that B does not (the session lookup): reported, not replayed. */
   other?: SqlQuery[];
 }
 
