@@ -11,7 +11,7 @@ import { load, percentile } from "./load";
 import type { BareSpec } from "./spec";
 
 /**
- * npm run bench [case...] [-- --rounds 4 --duration 5 --warmup 5 --connections 10 --quiet-wait 60 --no-save
+ * npm run bench [case...] [-- --rounds 4 --duration 5 --warmup 10 --connections 10 --quiet-wait 60 --no-save
  *                            --app-root DIR --profile DIR]   (bench/README.md)
  *
  * For each case: A = the app (createApp) and B = a bare node:http + pg server running the SQL the
@@ -27,7 +27,7 @@ const { values: flags, positionals } = parseArgs({
   options: {
     rounds: { type: "string", default: "4" },
     duration: { type: "string", default: "5" },
-    warmup: { type: "string", default: "5" },
+    warmup: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
     "quiet-wait": { type: "string", default: "60" },
     "no-save": { type: "boolean", default: false },
@@ -37,7 +37,7 @@ const { values: flags, positionals } = parseArgs({
   },
 });
 if (flags.help) {
-  console.log(`Usage: npm run bench [${cases.map((c) => c.name).join("|")} ...] [-- --rounds 4 --duration 5 --warmup 5 --connections 10 --quiet-wait 60 --no-save --app-root DIR --profile DIR]`);
+  console.log(`Usage: npm run bench [${cases.map((c) => c.name).join("|")} ...] [-- --rounds 4 --duration 5 --warmup 10 --connections 10 --quiet-wait 60 --no-save --app-root DIR --profile DIR]`);
   process.exit(0);
 }
 const settings = {
