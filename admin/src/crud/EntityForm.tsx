@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { fieldLabel, fieldsOf, type Field } from "./entity";
 import { FieldControl } from "./FieldControl";
 import { formItemProps } from "./formItem";
+import { confirmedField } from "./rules";
 import { KeyValueInput } from "./KeyValueInput";
 import { LinesInput } from "./LinesInput";
 import { defaultValues, toPayload } from "./values";
@@ -17,11 +18,22 @@ type Props = {
 
 const wide = (field: Field) => ["text", "json", "keyvalue", "lines"].includes(field.type);
 
+/**
+ * A password with a confirmation field (`password` + `confirm_password`, e.g. users) is the
+ * record's password: needed to create it; on edit blank means "unchanged" and is not sent.
+ */
+const requiredOnCreate = (entity: EntityDef, field: Field, mode: "create" | "edit"): Field =>
+  mode === "create" && field.type === "password" && !confirmedField(field) && `confirm_${field.name}` in entity.fields
+    ? { ...field, required: true }
+    : field;
+
 /** The one form of an entity, used by create and edit; inputs and rules come from its declaration. */
 export const EntityForm = ({ entity, mode, formProps }: Props) => {
   const { t } = useTranslation();
   // Server-computed fields exist only once the record does: shown disabled on edit, left out on create.
-  const fields = fieldsOf(entity).filter((field) => mode === "edit" || !field.readOnly);
+  const fields = fieldsOf(entity)
+    .filter((field) => mode === "edit" || !field.readOnly)
+    .map((field) => requiredOnCreate(entity, field, mode));
   const initialValues = mode === "create" ? { ...defaultValues(entity), ...formProps.initialValues } : formProps.initialValues;
 
   const renderField = (field: Field) => {

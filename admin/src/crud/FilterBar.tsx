@@ -4,8 +4,8 @@ import type { CrudFilters } from "@refinedev/core";
 import { Badge, Button, Col, Form, Input, Row, Space, type FormProps } from "antd";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { fieldLabel, filterableFields } from "./entity";
-import { activeFilterCount, filtersToValues } from "./filters";
+import { fieldLabel, type Field } from "./entity";
+import { activeFilterCount, filterFields, filtersToValues } from "./filters";
 import { FilterInput } from "./FilterInput";
 
 type Props = {
@@ -16,18 +16,20 @@ type Props = {
   formProps: FormProps;
   /** Buttons shown at the right of the search row (export, ...). */
   extra?: ReactNode;
+  /** Filters besides the declaration's (e.g. a date range on created_at). */
+  extraFields?: readonly Field[];
 };
 
 /** The search box (`q`) and a panel with one input per filterable field. */
-export const FilterBar = ({ entity, filters, formProps, extra }: Props) => {
+export const FilterBar = ({ entity, filters, formProps, extra, extraFields = [] }: Props) => {
   const { t } = useTranslation();
   const form = formProps.form!;
-  const fields = filterableFields(entity);
+  const fields = filterFields(entity, extraFields);
   const active = activeFilterCount(filters);
   const [open, setOpen] = useState(active > 0);
 
   useEffect(() => {
-    form.setFieldsValue(filtersToValues(entity, filters));
+    form.setFieldsValue(filtersToValues(entity, filters, extraFields));
   }, []); // on mount only: afterwards the form is the source of the filters
 
   // `true`: also the values of filter inputs hidden with the panel closed

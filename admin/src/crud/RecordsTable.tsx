@@ -5,7 +5,7 @@ import { Space, Table, type FormProps } from "antd";
 import { useTranslation } from "react-i18next";
 import type { ListResult } from "../providers/data";
 import { fieldColumns } from "./columns";
-import { allowsOperation, listedFields, type Row } from "./entity";
+import { allowsOperation, listedFields, type Field, type Row } from "./entity";
 import { ExportButton } from "./ExportButton";
 import { FilterBar } from "./FilterBar";
 import { valuesToFilters } from "./filters";
@@ -13,14 +13,20 @@ import { useNotices } from "./notices";
 import { withTotals } from "./pagination";
 import { useRefLabels } from "./useRefLabels";
 
+type Props = {
+  entity: EntityDef;
+  /** Columns and filters besides the declaration's (e.g. the behaviour log's action time, created_at). */
+  extraFields?: readonly Field[];
+};
+
 /** The live records: server-side sorting, filtering and paging, kept in the URL. */
-export const RecordsTable = ({ entity }: { entity: EntityDef }) => {
+export const RecordsTable = ({ entity, extraFields = [] }: Props) => {
   const { t } = useTranslation();
   const { deleted } = useNotices();
   const { tableProps, tableQuery, filters, sorters, searchFormProps } = useTable<Row, HttpError, Record<string, unknown>>({
     resource: entity.name,
     // blank inputs give `undefined` filters, which the default "merge" drops
-    onSearch: (values) => valuesToFilters(entity, values),
+    onSearch: (values) => valuesToFilters(entity, values, extraFields),
     sorters: { initial: [entity.defaultSort] },
     pagination: { pageSize: 10 },
     syncWithLocation: true,
@@ -34,6 +40,7 @@ export const RecordsTable = ({ entity }: { entity: EntityDef }) => {
         entity={entity}
         filters={filters}
         formProps={searchFormProps as FormProps}
+        extraFields={extraFields}
         extra={<ExportButton resource={entity.name} filters={filters} sorters={sorters} />}
       />
       <Table
@@ -41,7 +48,7 @@ export const RecordsTable = ({ entity }: { entity: EntityDef }) => {
         rowKey="id"
         pagination={withTotals(tableProps.pagination, estimated, t)}
         columns={[
-          ...fieldColumns(entity, t, labelOf, sorters),
+          ...fieldColumns(entity, t, labelOf, sorters, [...extraFields]),
           {
             key: "actions",
             title: t("table.actions"),

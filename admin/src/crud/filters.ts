@@ -28,11 +28,14 @@ type Values = Record<string, unknown>;
 const blank = (value: unknown) => value === undefined || value === null || value === "";
 const orUndefined = <T,>(value: T) => (blank(value) ? undefined : value);
 
+/** The filter bar's fields: the declaration's filterable ones, then `extra` (e.g. system columns such as created_at). */
+export const filterFields = (entity: EntityDef, extra: readonly Field[] = []): Field[] => [...filterableFields(entity), ...extra];
+
 /** Filter bar form values -> Refine filters (`q`, `field_like`, `field`, `field_gte`, `field_lte`). Blank ones carry `undefined` so they drop out. */
-export const valuesToFilters = (entity: EntityDef, values: Values): CrudFilters => {
+export const valuesToFilters = (entity: EntityDef, values: Values, extra: readonly Field[] = []): CrudFilters => {
   const q = typeof values.q === "string" ? values.q.trim() : undefined;
   const filters: CrudFilter[] = [{ field: "q", operator: "eq", value: orUndefined(q) }];
-  for (const field of filterableFields(entity)) {
+  for (const field of filterFields(entity, extra)) {
     const value = values[field.name];
     switch (filterKind(field)) {
       case "contains":
@@ -60,11 +63,11 @@ export const valuesToFilters = (entity: EntityDef, values: Values): CrudFilters 
 };
 
 /** Refine filters (e.g. from the URL) -> filter bar form values. */
-export const filtersToValues = (entity: EntityDef, filters: CrudFilters): Values => {
+export const filtersToValues = (entity: EntityDef, filters: CrudFilters, extra: readonly Field[] = []): Values => {
   const find = (field: string, operator: string) =>
     (filters.find((filter) => "field" in filter && filter.field === field && filter.operator === operator) as LogicalFilter | undefined)?.value;
   const values: Values = { q: find("q", "eq") };
-  for (const field of filterableFields(entity)) {
+  for (const field of filterFields(entity, extra)) {
     switch (filterKind(field)) {
       case "contains":
         values[field.name] = find(field.name, "contains");

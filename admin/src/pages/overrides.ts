@@ -1,9 +1,12 @@
+import { lazy } from "react";
 import type { ScreenKind } from "../crud/entity";
 import type { Screen } from "../crud/screens";
 
 /**
  * Screens that replace a generic one for a resource, e.g.
  *   orders: { show: lazy(() => import("./orders/OrderShow")) }
- * A screen gets `{ entity }` like the generic ones. Empty while every screen is generic.
+ * A screen gets `{ entity }` like the generic ones.
  */
-export const overrides: Partial<Record<string, Partial<Record<ScreenKind, Screen>>>> = {};
+export const overrides: Partial<Record<string, Partial<Record<ScreenKind, Screen>>>> = {
+  "behaviour-logs": { list: lazy(() => import("./behaviour-logs/BehaviourLogList")) },
+};
