@@ -4,9 +4,19 @@ import { defineConfig } from "vite";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const apiPort = process.env.API_PORT || "3000";
+/** Seconds between session re-checks in the browser (besides the one when the window becomes visible); 0 = none. */
+const sessionPollSeconds = Math.max(0, Number(process.env.SESSION_POLL_SECONDS) || 0);
 
 export default defineConfig({
   plugins: [react()],
+  define: { __SESSION_POLL_SECONDS__: JSON.stringify(sessionPollSeconds) },
+  resolve: {
+    // one copy of the Buffer polyfill, for casbin and the access provider's global shim
+    dedupe: ["buffer"],
+    // casbin reads policy.csv with csv-parse, whose default build needs Node's global Buffer as soon
+    // as it loads; the package's browser build carries its own
+    alias: [{ find: /^csv-parse\/sync$/, replacement: "csv-parse/browser/esm/sync" }],
+  },
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -4,7 +4,18 @@ import i18n from "./providers/i18n";
 import { renderApp, sampleTables } from "./test/renderApp";
 
 // The screens are lazy: transform them once up front, not inside the first test's wait.
-beforeAll(() => Promise.all([import("./crud/ListPage"), import("./crud/CreatePage"), import("./crud/EditPage"), import("./crud/ShowPage")]), 60_000);
+beforeAll(
+  () =>
+    Promise.all([
+      import("./layout/AppLayout"),
+      import("./crud/ListPage"),
+      import("./crud/CreatePage"),
+      import("./crud/EditPage"),
+      import("./crud/ShowPage"),
+      import("./providers/access").then(({ createEnforcer }) => createEnforcer()),
+    ]),
+  60_000,
+);
 
 describe("App", () => {
   it("lists products with category labels from one getMany, money with two decimals, deleted rows hidden", async () => {

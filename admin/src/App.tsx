@@ -10,11 +10,18 @@ import zhTW from "antd/es/locale/zh_TW";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { BrowserRouter } from "react-router";
+import { createAccessControlProvider } from "./providers/access";
+import { authProvider } from "./providers/auth";
 import { dataProvider as defaultDataProvider } from "./providers/data";
 import { i18nProvider } from "./providers/i18n";
 import { theme } from "./providers/theme";
 import { buildResources } from "./resources";
 import { AppRoutes } from "./routes";
+
+/** The roles come from the session, through the authProvider's identity. */
+const accessControlProvider = createAccessControlProvider(
+  async () => ((await authProvider.getIdentity?.()) as { roles?: string[] } | null)?.roles ?? [],
+);
 
 type Props = {
   /** Tests pass an in-memory provider and a MemoryRouter; the product uses the REST API and the browser's URL. */
@@ -36,6 +43,8 @@ export const App = ({ dataProvider = defaultDataProvider, Router = BrowserRouter
         <AntdApp notification={{ placement: "bottomRight" }}>
           <Refine
             dataProvider={dataProvider}
+            authProvider={authProvider}
+            accessControlProvider={accessControlProvider}
             routerProvider={routerProvider}
             i18nProvider={i18nContext}
             notificationProvider={useNotificationProvider}

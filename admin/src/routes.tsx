@@ -1,13 +1,19 @@
 import type { EntityDef } from "@erp/api/entities";
-import { NavigateToResource } from "@refinedev/react-router";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
+import { RequireSession } from "./auth/RequireSession";
+import { RouteGuard } from "./auth/RouteGuard";
 import { allowsOperation, type ScreenKind } from "./crud/entity";
 import { genericScreens } from "./crud/screens";
-import { AppLayout } from "./layout/AppLayout";
-import { Loading } from "./pages/Loading";
+import { Home } from "./pages/Home";
+import { FullPageLoading, Loading } from "./pages/Loading";
 import { NotFound } from "./pages/NotFound";
 import { overrides } from "./pages/overrides";
+import { loginPath } from "./providers/session";
+
+// Loaded on first use: the login page does not wait for the layout, nor the layout for the login page.
+const AppLayout = lazy(() => import("./layout/AppLayout"));
+const LoginPage = lazy(() => import("./pages/auth/LoginPage"));
 
 const paths: Record<ScreenKind, (route: string) => string> = {
   list: (route) => route,
@@ -19,11 +25,30 @@ const paths: Record<ScreenKind, (route: string) => string> = {
 /** The resource's override for a screen if it has one, else the generic screen. */
 export const screenFor = (entity: EntityDef, kind: ScreenKind) => overrides[entity.name]?.[kind] ?? genericScreens[kind];
 
-/** Up to four routes per entity (the same paths as its Refine resource), a 404 for anything else. */
+/**
+ * The login page on its own; everything else inside the signed-in layout: up to four routes per
+ * entity (the same paths as its Refine resource), each only for roles the policy allows, and a 404.
+ */
 export const AppRoutes = ({ entities }: { entities: readonly EntityDef[] }) => (
   <Routes>
-    <Route element={<AppLayout />}>
-      <Route index element={<NavigateToResource />} />
+    <Route
+      path={loginPath}
+      element={
+        <Suspense fallback={<FullPageLoading />}>
+          <LoginPage />
+        </Suspense>
+      }
+    />
+    <Route
+      element={
+        <RequireSession>
+          <Suspense fallback={<FullPageLoading />}>
+            <AppLayout />
+          </Suspense>
+        </RequireSession>
+      }
+    >
+      <Route index element={<Home entities={entities} />} />
       {entities.flatMap((entity) =>
         (Object.keys(paths) as ScreenKind[]).filter((kind) => kind === "list" || kind === "show" || allowsOperation(entity, kind)).map((kind) => {
           const Screen = screenFor(entity, kind);
@@ -32,10 +57,12 @@ export const AppRoutes = ({ entities }: { entities: readonly EntityDef[] }) => (
               key={`${entity.name}:${kind}`}
               path={paths[kind](entity.route)}
               element={
-                <Suspense fallback={<Loading />}>
-                  {/* keyed: two resources never share one mounted screen (hooks per field) */}
-                  <Screen key={entity.name} entity={entity} />
-                </Suspense>
+                <RouteGuard resource={entity.name} action={kind}>
+                  <Suspense fallback={<Loading />}>
+                    {/* keyed: two resources never share one mounted screen (hooks per field) */}
+                    <Screen key={entity.name} entity={entity} />
+                  </Suspense>
+                </RouteGuard>
               }
             />
           );

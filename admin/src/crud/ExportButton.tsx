@@ -1,5 +1,5 @@
 import { DownloadOutlined } from "@ant-design/icons";
-import type { CrudFilters, CrudSorting } from "@refinedev/core";
+import { CanAccess, type CrudFilters, type CrudSorting } from "@refinedev/core";
 import { generateFilter, generateSort, stringify } from "@refinedev/simple-rest";
 import { Button } from "antd";
 import { useTranslation } from "react-i18next";
@@ -16,12 +16,14 @@ export const exportUrl = (resource: string, filters: CrudFilters, sorters: CrudS
   return `${apiUrl}/${resource}/export.csv${search ? `?${search}` : ""}`;
 };
 
-/** A plain link, so the browser streams the download with the session cookie. */
+/** A plain link, so the browser streams the download with the session cookie; only for roles that may export. */
 export const ExportButton = ({ resource, filters, sorters }: { resource: string; filters: CrudFilters; sorters: CrudSorting }) => {
   const { t } = useTranslation();
   return (
-    <Button icon={<DownloadOutlined />} href={exportUrl(resource, filters, sorters)} download>
-      {t("buttons.export")}
-    </Button>
+    <CanAccess resource={resource} action="export">
+      <Button icon={<DownloadOutlined />} href={exportUrl(resource, filters, sorters)} download>
+        {t("buttons.export")}
+      </Button>
+    </CanAccess>
   );
 };

@@ -1,4 +1,5 @@
 import { List } from "@refinedev/antd";
+import { useCan } from "@refinedev/core";
 import { Tabs } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,28 +8,29 @@ import { RecordsTable } from "./RecordsTable";
 import type { ScreenProps } from "./screens";
 import { TrashTable } from "./TrashTable";
 
-/** The generic list: live records and, in a second tab, the trash (where records can be deleted). */
+/**
+ * The generic list: live records and, in a second tab, the trash (where deleted records can be
+ * restored), for roles that may restore.
+ */
 export const ListPage = ({ entity }: ScreenProps) => {
   const { t } = useTranslation();
   const [tab, setTab] = useState<"records" | "trash">("records");
-  if (!allowsOperation(entity, "delete")) {
-    return (
-      <List resource={entity.name}>
-        <RecordsTable entity={entity} />
-      </List>
-    );
-  }
+  const { data: trash } = useCan({ resource: entity.name, action: "trash" });
+  const withTrash = allowsOperation(entity, "delete") && Boolean(trash?.can);
   return (
     <List resource={entity.name}>
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setTab(key as "records" | "trash")}
-        items={[
-          { key: "records", label: t("list.tabs.records") },
-          { key: "trash", label: t("list.tabs.trash") },
-        ]}
-      />
-      {tab === "records" ? <RecordsTable entity={entity} /> : <TrashTable entity={entity} />}
+      {/* the table keeps its place while the trash permission arrives: no second mount, no refetch */}
+      {withTrash && (
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setTab(key as "records" | "trash")}
+          items={[
+            { key: "records", label: t("list.tabs.records") },
+            { key: "trash", label: t("list.tabs.trash") },
+          ]}
+        />
+      )}
+      {withTrash && tab === "trash" ? <TrashTable entity={entity} /> : <RecordsTable entity={entity} />}
     </List>
   );
 };

@@ -13,3 +13,5 @@ export const AppLayout = () => (
     <Outlet />
   </ThemedLayout>
 );
+
+export default AppLayout;

@@ -4,8 +4,8 @@ import { Avatar, Button, Dropdown, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 
 /**
- * The user menu. Logout goes through Refine's `useLogout`, i.e. the authProvider's `logout`;
- * until sign-in lands (a later issue) there is no authProvider and the call does nothing.
+ * The user menu: the signed-in user's name (the session's identity) and Logout, which goes through
+ * Refine's `useLogout`, i.e. the authProvider's `logout` (POST /api/auth/signout), to /auth/login.
  */
 export const UserMenu = () => {
   const { t } = useTranslation();

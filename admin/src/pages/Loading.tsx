@@ -12,3 +12,10 @@ export const Loading = () => {
     </Flex>
   );
 };
+
+/** The whole window, while the session is checked: nothing of the protected page shows meanwhile. */
+export const FullPageLoading = () => (
+  <Flex align="center" justify="center" style={{ minHeight: "100vh" }}>
+    <Loading />
+  </Flex>
+);

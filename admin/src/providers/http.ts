@@ -9,7 +9,7 @@ export const estimatedTotals = new WeakMap<object, boolean>();
 
 /**
  * The CSRF token for writes, fetched once from `GET /api/auth/csrf` and cached. While the API has no
- * such endpoint (404) writes go without a token; sign-in (a later issue) resets it with `resetCsrfToken`.
+ * such endpoint (404) writes go without a token; sign-in and sign-out reset it with `resetCsrfToken`.
  */
 let csrfToken: Promise<string | undefined> | undefined;
 
@@ -17,7 +17,7 @@ export const resetCsrfToken = (): void => {
   csrfToken = undefined;
 };
 
-const fetchCsrfToken = (): Promise<string | undefined> => {
+export const fetchCsrfToken = (): Promise<string | undefined> => {
   csrfToken ??= axios
     .get<{ csrfToken?: string }>("/api/auth/csrf", { withCredentials: true })
     .then((response) => (typeof response.data?.csrfToken === "string" ? response.data.csrfToken : undefined))

@@ -3,13 +3,26 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { App } from "../App";
 import { memoryProvider, type Tables } from "./memoryProvider";
+import { demoSession, fakeAuthServer } from "./authServer";
 
-/** Renders the real App at `path`, with the in-memory test provider instead of the REST API. */
-export const renderApp = (path: string, tables: Tables, options: { estimated?: boolean } = {}) => {
+type Options = {
+  estimated?: boolean;
+  /** The signed-in user's roles (default ADMIN); null: nobody signed in. */
+  roles?: string[] | null;
+};
+
+/**
+ * Renders the real App at `path`: the in-memory test provider instead of the REST API, and the
+ * real authProvider over a scripted /api/auth whose session holds `roles`.
+ */
+export const renderApp = (path: string, tables: Tables, options: Options = {}) => {
   const memory = memoryProvider(tables, options);
+  const auth = fakeAuthServer();
+  const roles = options.roles === undefined ? ["ADMIN"] : options.roles;
+  auth.replies["GET /api/auth/session"] = { status: 200, data: roles ? demoSession(roles) : null };
   const Router = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
   const view = render(<App dataProvider={memory.provider} Router={Router} />);
-  return { ...view, ...memory };
+  return { ...view, ...memory, auth };
 };
 
 /** The seed-like data the App tests run on. */
