@@ -32,6 +32,8 @@ export const createApp = async ({ db, adminDist, trustProxy = process.env.TRUST_
   const services = createServices(db);
   const app = express();
   app.disable("x-powered-by");
+  // API answers are no-store; hashing each body for an ETag is work for nothing.
+  app.set("etag", false);
   if (trustProxy) app.set("trust proxy", /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy === "true" || trustProxy);
 
   const api = express.Router();

@@ -39,10 +39,11 @@ describe("list totals", () => {
     expect(await pageTotal(db, db("products"), { offset: 0, limit: 20, rows: 0 }, 5_000, 10)).toEqual({ total: 0, estimated: false });
   });
 
-  it("a full page counts exactly when the estimate is near the cap, and trusts a far larger estimate", async () => {
+  it("a full page counts exactly when the estimate is under the cap, and trusts an estimate above it", async () => {
     const db = testDb.db;
     const full = { offset: 0, limit: 20, rows: 20 };
-    expect(await pageTotal(db, db("products"), full, 400, 1000)).toEqual({ total: 300, estimated: false });
+    expect(await pageTotal(db, db("products"), full, 900, 1000)).toEqual({ total: 300, estimated: false });
+    expect(await pageTotal(db, db("products"), full, 1001, 1000)).toEqual({ total: 1001, estimated: true });
     expect(await pageTotal(db, db("products"), full, 90_000, 1000)).toEqual({ total: 90_000, estimated: true });
     expect(await cappedCount(db, db("products"), 100)).toBe(101);
   });

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import * as createProducts from "./20261122a-create-products";
 import * as createUsers from "./20261122b-create-users-sessions-behaviour-logs";
+import * as searchableStatistics from "./20261122c-searchable-statistics";
 
 /**
  * Static list of migrations (knex's `directory` cannot load .ts under vitest).
@@ -9,6 +10,7 @@ import * as createUsers from "./20261122b-create-users-sessions-behaviour-logs";
 const migrations: Record<string, Knex.Migration> = {
   "20261122a-create-products": createProducts,
   "20261122b-create-users-sessions-behaviour-logs": createUsers,
+  "20261122c-searchable-statistics": searchableStatistics,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
