@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launch, newPage } from "./browser";
 
 /**
- * The generic screens on the real app (built admin + API + demo data). The sign-in page comes in
- * a later issue, so the journey signs in through the API's own call table.
+ * The generic screens on the real app (built admin + API + demo data). The journey signs in
+ * through the API's own call table (the login page has its own journeys in auth.e2e.ts).
  */
 let browser: Browser;
 let close: () => Promise<void>;
