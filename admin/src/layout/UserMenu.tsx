@@ -9,7 +9,8 @@ import { useTranslation } from "react-i18next";
  */
 export const UserMenu = () => {
   const { t } = useTranslation();
-  const { data: user } = useGetIdentity<{ name?: string; email?: string }>();
+  // dropped with the layout (e.g. at logout): the next user never sees the previous one's name
+  const { data: user } = useGetIdentity<{ name?: string; email?: string }>({ queryOptions: { gcTime: 0 } });
   const { mutate: logout } = useLogout();
   const name = user?.name ?? user?.email;
   return (
