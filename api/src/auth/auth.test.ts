@@ -17,6 +17,7 @@ const attempt = async (fields: Record<string, string>, agent = request.agent(ctx
   const csrfToken = await csrfOf(agent);
   return agent.post("/api/auth/callback/credentials").type("form").send({ csrfToken, callbackUrl: "/sales/product", json: "true", ...fields });
 };
+const setCookies = (res: request.Response) => (res.headers["set-cookie"] ?? []) as unknown as string[];
 const logCount = (action: string, email?: string) =>
   ctx.db("behaviour_logs").where({ action, ...(email ? { email } : {}) }).count({ n: "*" }).then(([r]) => Number(r.n));
 
@@ -36,10 +37,10 @@ describe("auth calls", () => {
     const res = await attempt({ email: "Clerk@Test.local", password: testPassword }, agent);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ url: "/sales/product" });
-    const cookie = res.headers["set-cookie"].find((c: string) => c.startsWith("erp.sid="));
+    const cookie = setCookies(res).find((c: string) => c.startsWith("erp.sid="));
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
-    const expires = Date.parse(/Expires=([^;]+)/.exec(cookie)![1]);
+    const expires = Date.parse(/Expires=([^;]+)/.exec(cookie!)![1]);
     expect(Math.abs(expires - (Date.now() + 120 * 60_000))).toBeLessThan(60_000);
     const session = (await agent.get("/api/auth/session")).body;
     expect(session.user).toMatchObject({ email: "clerk@test.local", name: "Clerk", roles: ["SALES"] });
@@ -49,7 +50,7 @@ describe("auth calls", () => {
 
   it("regenerates the session id at sign-in", async () => {
     const agent = request.agent(ctx.app);
-    const sid = (r: request.Response) => r.headers["set-cookie"].find((c: string) => c.startsWith("erp.sid="))?.split(";")[0];
+    const sid = (r: request.Response) => setCookies(r).find((c: string) => c.startsWith("erp.sid="))?.split(";")[0];
     const first = sid(await attempt({ email: "clerk@test.local", password: testPassword }, agent));
     const second = sid(await attempt({ email: "clerk@test.local", password: testPassword }, agent));
     expect(first).toBeTruthy();
@@ -68,7 +69,7 @@ describe("auth calls", () => {
     expect(res.status).toBe(status);
     expect(res.body).toMatchObject({ error: code, message, url: `/auth/login?error=${code}&callbackUrl=%2Fsales%2Fproduct` });
     expect(res.body.errors[field]).toBe(message);
-    expect(res.headers["set-cookie"]?.some((c: string) => c.startsWith("erp.sid="))).toBeFalsy();
+    expect(setCookies(res).some((c: string) => c.startsWith("erp.sid="))).toBeFalsy();
   });
 
   it("messages in Traditional Chinese", async () => {

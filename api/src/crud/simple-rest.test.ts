@@ -61,16 +61,16 @@ describe("@refinedev/simple-rest against the API", () => {
     const search = await provider.getList({ resource: "products", filters: [{ field: "name", operator: "contains", value: "HO" }, { field: "q", operator: "eq", value: "ho" }] });
     expect(search.data.map((p) => p.code).sort()).toEqual(["G-2", "G-4"]);
 
-    const many = await provider.getMany({ resource: "products", ids: page.data.map((p) => p.id!) });
+    const many = await provider.getMany({ resource: "products", ids: page.data.map((p) => p.id as number) });
     expect(many.data).toHaveLength(2);
 
-    const one = await provider.getOne({ resource: "products", id: page.data[0].id! });
+    const one = await provider.getOne({ resource: "products", id: page.data[0].id as number });
     expect(one.data.name).toBe("Hose 20m");
 
-    const updated = await provider.update({ resource: "products", id: one.data.id, variables: { price: 79 } });
+    const updated = await provider.update({ resource: "products", id: one.data.id as number, variables: { price: 79 } });
     expect(updated.data.price).toBe("79.00");
 
-    await provider.deleteOne({ resource: "products", id: one.data.id });
+    await provider.deleteOne({ resource: "products", id: one.data.id as number });
     const trash = await provider.getList({ resource: "products", filters: [{ field: "deleted", operator: "eq", value: "true" }] });
     expect(trash.data.map((p) => p.code)).toEqual(["G-2"]);
   });

@@ -1,11 +1,11 @@
 import type { Knex } from "knex";
 
 /** The columns every table has: id, who and when created/updated, and the soft-delete mark. */
-export const systemColumns = (table: Knex.CreateTableBuilder) => {
+export const systemColumns = (db: Knex, table: Knex.CreateTableBuilder) => {
   table.increments("id").primary();
-  table.timestamp("created_at", { useTz: true }).notNullable().defaultTo(table.client.raw("now()"));
+  table.timestamp("created_at", { useTz: true }).notNullable().defaultTo(db.fn.now());
   table.integer("created_by");
-  table.timestamp("updated_at", { useTz: true }).notNullable().defaultTo(table.client.raw("now()"));
+  table.timestamp("updated_at", { useTz: true }).notNullable().defaultTo(db.fn.now());
   table.integer("updated_by");
   table.timestamp("deleted_at", { useTz: true });
 };

@@ -22,7 +22,7 @@ await i18n.init({
   lng: "en",
   fallbackLng: "en",
   interpolation: { escapeValue: false },
-  initImmediate: false,
+  initAsync: false,
 });
 
 /** The user's language from Accept-Language: any Chinese goes to zh_Hant, the rest to English. */

@@ -9,14 +9,14 @@ export async function up(db: Knex) {
   });
 
   await db.schema.createTable("product_categories", (t) => {
-    systemColumns(t);
+    systemColumns(db, t);
     t.string("name", 120).notNullable();
     t.text("description");
   });
   for (const statement of listIndexes(db, "product_categories", { sort: ["name"], trigram: ["name"], unique: ["name"] })) await statement;
 
   await db.schema.createTable("products", (t) => {
-    systemColumns(t);
+    systemColumns(db, t);
     t.string("code", 40).notNullable();
     t.string("name", 200).notNullable();
     t.integer("category_id").references("id").inTable("product_categories").onDelete("SET NULL");

@@ -3,7 +3,7 @@ import { listIndexes, systemColumns } from "../columns";
 
 export async function up(db: Knex) {
   await db.schema.createTable("users", (t) => {
-    systemColumns(t);
+    systemColumns(db, t);
     t.string("name", 120).notNullable();
     t.string("email", 200).notNullable();
     t.jsonb("roles").notNullable().defaultTo("[]");
@@ -17,7 +17,7 @@ export async function up(db: Knex) {
   await db.raw("create index users_roles_idx on users using gin (roles) where deleted_at is null");
 
   await db.schema.createTable("behaviour_logs", (t) => {
-    systemColumns(t);
+    systemColumns(db, t);
     t.string("action", 20).notNullable();
     t.string("target", 60);
     t.integer("target_id");
