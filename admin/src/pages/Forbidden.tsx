@@ -1,23 +1,6 @@
-import { useGo } from "@refinedev/core";
-import { Button, Result } from "antd";
-import { useTranslation } from "react-i18next";
+import { ErrorResult } from "./ErrorResult";
 
 /** A page the signed-in user's roles do not allow (typed or bookmarked URL). */
-export const Forbidden = () => {
-  const { t } = useTranslation();
-  const go = useGo();
-  return (
-    <Result
-      status="403"
-      title={t("forbidden.title")}
-      subTitle={t("forbidden.subTitle")}
-      extra={
-        <Button type="primary" onClick={() => go({ to: "/" })}>
-          {t("pages.error.backHome")}
-        </Button>
-      }
-    />
-  );
-};
+export const Forbidden = () => <ErrorResult status="403" titleKey="forbidden.title" subTitleKey="forbidden.subTitle" />;
 
 export default Forbidden;

@@ -1,23 +1,6 @@
-import { useGo } from "@refinedev/core";
-import { Button, Result } from "antd";
-import { useTranslation } from "react-i18next";
+import { ErrorResult } from "./ErrorResult";
 
 /** Any route the registry does not know. */
-export const NotFound = () => {
-  const { t } = useTranslation();
-  const go = useGo();
-  return (
-    <Result
-      status="404"
-      title={t("pages.error.title")}
-      subTitle={t("pages.error.404")}
-      extra={
-        <Button type="primary" onClick={() => go({ to: "/" })}>
-          {t("pages.error.backHome")}
-        </Button>
-      }
-    />
-  );
-};
+export const NotFound = () => <ErrorResult status="404" titleKey="pages.error.title" subTitleKey="pages.error.404" />;
 
 export default NotFound;
