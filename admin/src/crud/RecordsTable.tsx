@@ -2,10 +2,11 @@ import type { EntityDef } from "@erp/api/entities";
 import { DeleteButton, EditButton, ShowButton, useTable } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { Space, Table, type FormProps } from "antd";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListResult } from "../providers/data";
 import { fieldColumns } from "./columns";
-import { allowsOperation, listedFields, type Field, type Row } from "./entity";
+import { allowsOperation, listedFields, type Row, timestampFields } from "./entity";
 import { ExportButton } from "./ExportButton";
 import { FilterBar } from "./FilterBar";
 import { valuesToFilters } from "./filters";
@@ -13,14 +14,12 @@ import { useNotices } from "./notices";
 import { withTotals } from "./pagination";
 import { useRefLabels } from "./useRefLabels";
 
-type Props = {
-  entity: EntityDef;
-  /** Columns and filters besides the declaration's (e.g. the behaviour log's action time, created_at). */
-  extraFields?: readonly Field[];
-};
+type Props = { entity: EntityDef };
 
 /** The live records: server-side sorting, filtering and paging, kept in the URL. */
-export const RecordsTable = ({ entity, extraFields = [] }: Props) => {
+export const RecordsTable = ({ entity }: Props) => {
+  // Columns and filters besides the declared fields: the system times the declaration lists.
+  const extraFields = useMemo(() => timestampFields(entity), [entity]);
   const { t } = useTranslation();
   const { deleted } = useNotices();
   const { tableProps, tableQuery, filters, sorters, searchFormProps } = useTable<Row, HttpError, Record<string, unknown>>({

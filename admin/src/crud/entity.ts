@@ -13,6 +13,10 @@ export const fieldsOf = (entity: Pick<EntityDef, "fields">): Field[] =>
 
 export const listedFields = (entity: EntityDef): Field[] => fieldsOf(entity).filter(listedByDefault);
 
+/** The system times a declaration lists (`timestamps`), as sortable, date-range-filterable columns. */
+export const timestampFields = (entity: EntityDef): Field[] =>
+  (entity.timestamps ?? []).map((name) => ({ name, type: "datetime", sortable: true, filterable: true }));
+
 /** Fields a record shows: everything but write-only passwords. */
 export const shownFields = (entity: Pick<EntityDef, "fields">): Field[] => fieldsOf(entity).filter((field) => field.type !== "password");
 

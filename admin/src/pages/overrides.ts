@@ -1,4 +1,3 @@
-import { lazy } from "react";
 import type { ScreenKind } from "../crud/entity";
 import type { Screen } from "../crud/screens";
 
@@ -7,6 +6,4 @@ import type { Screen } from "../crud/screens";
  *   orders: { show: lazy(() => import("./orders/OrderShow")) }
  * A screen gets `{ entity }` like the generic ones.
  */
-export const overrides: Partial<Record<string, Partial<Record<ScreenKind, Screen>>>> = {
-  "behaviour-logs": { list: lazy(() => import("./behaviour-logs/BehaviourLogList")) },
-};
+export const overrides: Partial<Record<string, Partial<Record<ScreenKind, Screen>>>> = {};

@@ -10,6 +10,7 @@ export default defineEntity({
   route: "/settings/behaviour-log",
   label: "action",
   operations: [],
+  timestamps: ["created_at"],
   fields: {
     action: { type: "enum", values: behaviourActions, required: true, sortable: true, filterable: true },
     target: { type: "string", maxLength: 60, searchable: true, sortable: true, filterable: true },

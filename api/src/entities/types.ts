@@ -112,6 +112,8 @@ export interface EntityDef {
   defaultSort: { field: string; order: "asc" | "desc" };
   /** Writes clients may make (default all); a log, say, is read-only: []. */
   operations?: readonly WriteOperation[];
+  /** System times the generic list shows as columns with a date-range filter (e.g. a log's action time). */
+  timestamps?: readonly ("created_at" | "updated_at")[];
 }
 
 export const writeOperations = ["create", "edit", "delete"] as const;
