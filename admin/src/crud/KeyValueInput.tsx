@@ -1,6 +1,6 @@
-import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
-import { Button, Form, Input, Space } from "antd";
+import { Form, Input, Space } from "antd";
 import { useTranslation } from "react-i18next";
+import { AddRowButton, RemoveRowButton } from "./RowButtons";
 
 /** A list of {key, value} string pairs with add and remove. */
 export const KeyValueInput = ({ name, disabled }: { name: (string | number)[]; disabled?: boolean }) => {
@@ -17,19 +17,10 @@ export const KeyValueInput = ({ name, disabled }: { name: (string | number)[]; d
               <Form.Item name={[row.name, "value"]} noStyle>
                 <Input placeholder={t("form.value")} aria-label={t("form.value")} disabled={disabled} />
               </Form.Item>
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t("buttons.remove")}
-                disabled={disabled}
-                onClick={() => remove(row.name)}
-              />
+              <RemoveRowButton disabled={disabled} onClick={() => remove(row.name)} />
             </Space>
           ))}
-          <Button type="dashed" icon={<PlusOutlined />} disabled={disabled} onClick={() => add({ key: "", value: "" })}>
-            {t("form.addRow")}
-          </Button>
+          <AddRowButton disabled={disabled} onClick={() => add({ key: "", value: "" })} />
         </Space>
       )}
     </Form.List>

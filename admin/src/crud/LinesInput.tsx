@@ -1,10 +1,10 @@
-import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import type { LinesField } from "@erp/api/entities";
-import { Button, Form, Table } from "antd";
+import { Form, Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { fieldsOf, lineFieldLabel, type Field } from "./entity";
 import { FieldControl } from "./FieldControl";
 import { formItemProps } from "./formItem";
+import { AddRowButton, RemoveRowButton } from "./RowButtons";
 import { defaultValues } from "./values";
 
 type Props = { resource: string; field: Field & LinesField; disabled?: boolean };
@@ -37,27 +37,12 @@ export const LinesInput = ({ resource, field, disabled }: Props) => {
                 key: "remove",
                 width: 48,
                 render: (_: unknown, row: (typeof rows)[number]) => (
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t("buttons.remove")}
-                    disabled={disabled}
-                    onClick={() => remove(row.name)}
-                  />
+                  <RemoveRowButton disabled={disabled} onClick={() => remove(row.name)} />
                 ),
               },
             ]}
           />
-          <Button
-            type="dashed"
-            icon={<PlusOutlined />}
-            disabled={disabled}
-            onClick={() => add(defaultValues(field))}
-            style={{ marginTop: 8 }}
-          >
-            {t("form.addRow")}
-          </Button>
+          <AddRowButton disabled={disabled} onClick={() => add(defaultValues(field))} style={{ marginTop: 8 }} />
         </>
       )}
     </Form.List>
