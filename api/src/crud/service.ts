@@ -57,10 +57,12 @@ export class CrudService {
   }
 
   async list(query: ListQuery): Promise<{ rows: Row[] } & Total> {
-    const page = applySort(this.filtered(query).select(this.columns), this.entity, query);
+    // Built once; the page and the total helpers each work on a clone.
+    const filtered = this.filtered(query);
+    const page = applySort(filtered.clone().select(this.columns), this.entity, query);
     if (query.page) page.offset(query.page.offset).limit(query.page.limit);
-    const [rows, estimate] = await Promise.all([page as Promise<Row[]>, estimateRows(this.db, this.filtered(query))]);
-    const total = await pageTotal(this.db, this.filtered(query), query.page && { ...query.page, rows: rows.length }, estimate);
+    const [rows, estimate] = await Promise.all([page as Promise<Row[]>, estimateRows(this.db, filtered)]);
+    const total = await pageTotal(this.db, filtered, query.page && { ...query.page, rows: rows.length }, estimate);
     return { rows, ...total };
   }
 
