@@ -1,5 +1,5 @@
 import { Model, type JSONSchema, type RelationMappings } from "objection";
-import { type EntityDef, entityByName, type FieldDef, isColumn } from "../entities";
+import { type EntityDef, entityByName, type FieldDef, isColumn, isMultiple } from "../entities";
 
 /** JSON schema of one column, a safety net behind the zod validation (same declaration). */
 const columnSchema = (field: FieldDef): JSONSchema => {
@@ -14,8 +14,9 @@ const columnSchema = (field: FieldDef): JSONSchema => {
     case "number":
       return { type: "number" };
     case "integer":
-    case "ref":
       return { type: "integer" };
+    case "ref":
+      return field.multiple ? { type: "array", items: { type: "integer" } } : { type: "integer" };
     case "boolean":
       return { type: "boolean" };
     case "date":
@@ -45,7 +46,7 @@ export const modelFor = (entity: EntityDef): typeof Model => {
   const model = class extends Model {
     static tableName = entity.table;
     static jsonAttributes = columns(entity)
-      .filter(([, f]) => f.type === "json" || f.type === "keyvalue" || (f.type === "enum" && f.multiple))
+      .filter(([, f]) => f.type === "json" || f.type === "keyvalue" || isMultiple(f))
       .map(([name]) => name);
     static jsonSchema: JSONSchema = {
       type: "object",
@@ -59,7 +60,7 @@ export const modelFor = (entity: EntityDef): typeof Model => {
     static get relationMappings(): RelationMappings {
       return Object.fromEntries(
         columns(entity).flatMap(([name, field]) => {
-          const target = field.type === "ref" ? entityByName.get(field.ref) : undefined;
+          const target = field.type === "ref" && !field.multiple ? entityByName.get(field.ref) : undefined;
           if (!target) return [];
           const relation = {
             relation: Model.BelongsToOneRelation,

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { type EntityDef, type FieldDef } from "../entities";
+import { type EntityDef, type FieldDef, isMultiple } from "../entities";
 import { ApiError } from "../http/errors";
 
 /**
@@ -116,9 +116,10 @@ export const applyWhere = (builder: Knex.QueryBuilder, entity: EntityDef, query:
   for (const { field, operator, values } of query.filters) {
     const column = `${entity.table}.${field}`;
     const declared = entity.fields[field];
-    if (declared?.type === "enum" && declared.multiple) {
+    if (declared && isMultiple(declared)) {
       // A set of values: `roles=HR` means "holds HR"; `roles_ne=HR` "does not".
-      const contains = (v: string) => [`?? @> ?::jsonb`, [column, JSON.stringify([v])]] as const;
+      const item = (v: string) => (declared.type === "ref" ? Number(v) : v);
+      const contains = (v: string) => [`?? @> ?::jsonb`, [column, JSON.stringify([item(v)])]] as const;
       for (const v of values)
         if (operator === "_ne") builder.whereNot((b) => b.whereRaw(...contains(v)));
         else builder.whereRaw(...contains(v));

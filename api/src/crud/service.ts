@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { type EntityDef, entityByName, isColumn, type LinesField, systemFields } from "../entities";
+import { type EntityDef, entityByName, type FieldDef, isColumn, type LinesField, systemFields } from "../entities";
 import { ApiError, msg } from "../http/errors";
 import { type BehaviourAction, recordBehaviour } from "./audit";
 import { estimateRows, pageTotal, type Total } from "./count";
@@ -95,8 +95,8 @@ export class CrudService {
   async create(input: unknown, actor: Actor): Promise<Row> {
     const values = validateInput(this.entity, input, "create");
     return this.write("create", actor, async (trx) => {
+      await this.checkRefs(trx, values);
       const [columns, lines] = this.splitLines(await this.prepare(trx, values));
-      await this.checkRefs(trx, columns);
       const row = (await this.model
         .query(trx)
         .insert({ ...columns, created_by: actor.userId, updated_by: actor.userId })
@@ -110,8 +110,8 @@ export class CrudService {
     const values = validateInput(this.entity, input, "patch");
     return this.write("update", actor, async (trx) => {
       await this.lock(trx, id);
+      await this.checkRefs(trx, values);
       const [columns, lines] = this.splitLines(await this.prepare(trx, values, id));
-      await this.checkRefs(trx, columns);
       const [row] = (await this.model
         .query(trx)
         .patch({ ...columns, updated_by: actor.userId, updated_at: trx.fn.now() } as object)
@@ -193,15 +193,31 @@ export class CrudService {
     if (!row) throw ApiError.notFound();
   }
 
-  /** A reference must point at a live record of its target. */
+  /** References (single, multiple, and in child lines) must point at live records of their targets: one query per field. */
   private async checkRefs(trx: Knex.Transaction, values: Record<string, unknown>) {
+    const check = async (field: FieldDef, ids: { path: string; id: number }[]) => {
+      const target = field.type === "ref" ? entityByName.get(field.ref) : undefined;
+      if (!target || !ids.length) return;
+      const found = new Set(
+        (await trx(target.table).whereIn("id", [...new Set(ids.map((i) => i.id))]).whereNull("deleted_at").pluck("id")) as number[],
+      );
+      const missing = ids.filter((i) => !found.has(i.id));
+      if (missing.length) throw ApiError.invalid(Object.fromEntries(missing.map((i) => [i.path, msg("refMissing")])));
+    };
     for (const [name, field] of Object.entries(this.entity.fields)) {
-      const id = values[name];
-      if (field.type !== "ref" || id === null || id === undefined) continue;
-      const target = entityByName.get(field.ref);
-      if (!target) continue;
-      const found = await trx(target.table).where({ id }).whereNull("deleted_at").first("id");
-      if (!found) throw ApiError.invalid({ [name]: msg("refMissing") });
+      const value = values[name];
+      if (value === null || value === undefined) continue;
+      if (field.type === "ref") {
+        const ids = (Array.isArray(value) ? value : [value]) as number[];
+        await check(field, ids.map((id, i) => ({ path: field.multiple ? `${name}.${i}` : name, id })));
+      } else if (field.type === "lines") {
+        const rows = value as Record<string, unknown>[];
+        for (const [child, childField] of Object.entries(field.fields))
+          await check(
+            childField,
+            rows.flatMap((row, i) => (typeof row[child] === "number" ? [{ path: `${name}.${i}.${child}`, id: row[child] as number }] : [])),
+          );
+      }
     }
   }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type EntityDef, type FieldDef, systemFields } from "../entities";
+import { isHkid, normalizeHkid } from "../entities/formats";
 import { ApiError, type Message, msg } from "../http/errors";
 
 /**
@@ -50,6 +51,7 @@ const valueSchema = (field: Exclude<FieldDef, { type: "lines" }>): z.ZodType => 
       let schema = z.string({ error: typeError("invalidValue") }).trim();
       if (field.minLength) schema = schema.min(field.minLength, "tooShort");
       schema = schema.max(field.maxLength ?? (field.type === "text" ? 10_000 : 255), "tooLong");
+      if (field.format === "hkid") return schema.refine(isHkid, "hkid").transform(normalizeHkid);
       return field.type === "email" ? schema.pipe(z.email("email")) : schema;
     }
     case "number":
@@ -80,8 +82,12 @@ const valueSchema = (field: Exclude<FieldDef, { type: "lines" }>): z.ZodType => 
       const many = z.array(one, { error: typeError("invalidChoice") }).transform((v) => [...new Set(v)]);
       return field.required ? many.refine((v) => v.length > 0, "required") : many;
     }
-    case "ref":
-      return z.preprocess(toNumber, z.number({ error: typeError("invalidValue") }).int("invalidValue").positive("invalidValue"));
+    case "ref": {
+      const id = z.preprocess(toNumber, z.number({ error: typeError("invalidValue") }).int("invalidValue").positive("invalidValue"));
+      if (!field.multiple) return id;
+      const many = z.array(id, { error: typeError("invalidValue") }).transform((v) => [...new Set(v)]);
+      return field.required ? many.refine((v) => v.length > 0, "required") : many;
+    }
     case "keyvalue":
       return z.array(
         z.strictObject({
@@ -95,10 +101,24 @@ const valueSchema = (field: Exclude<FieldDef, { type: "lines" }>): z.ZodType => 
   }
 };
 
+/** What a child line carries besides its declared fields; a form sends lines back as it got them. */
+const lineSystemFields = ["id", "position"];
+
+/** Drops system and read-only members (the server's to set) from an object; other values pass as they are. */
+const withoutIgnored = (fields: Record<string, FieldDef>, system: readonly string[]) => {
+  const ignored = new Set<string>([...system, ...Object.entries(fields).filter(([, f]) => f.readOnly).map(([n]) => n)]);
+  return (value: unknown) =>
+    typeof value === "object" && value !== null && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).filter(([name]) => !ignored.has(name)))
+      : value;
+};
+
 const fieldSchema = (field: FieldDef, mode: "create" | "patch"): z.ZodType => {
   const inner =
     field.type === "lines"
-      ? z.array(objectSchema(field.fields, "create"), { error: typeError("invalidValue") })
+      ? z.array(z.preprocess(withoutIgnored(field.fields, [...lineSystemFields, field.foreignKey]), objectSchema(field.fields, "create")), {
+          error: typeError("invalidValue"),
+        })
       : valueSchema(field);
   if (field.required) {
     const present = z.preprocess((v) => (blank(v) ? undefined : v), inner);
@@ -158,8 +178,7 @@ const schemaFor = (entity: EntityDef, mode: "create" | "patch") => {
  */
 export const validateInput = (entity: EntityDef, body: unknown, mode: "create" | "patch"): Record<string, unknown> => {
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw ApiError.badRequest("badRequest");
-  const ignored = new Set<string>([...systemFields, ...Object.entries(entity.fields).filter(([, f]) => f.readOnly).map(([n]) => n)]);
-  const input = Object.fromEntries(Object.entries(body).filter(([name]) => !ignored.has(name)));
+  const input = withoutIgnored(entity.fields, systemFields)(body) as Record<string, unknown>;
   if (mode === "create") {
     for (const [name, field] of Object.entries(entity.fields))
       if (input[name] === undefined && field.default !== undefined) input[name] = field.default;

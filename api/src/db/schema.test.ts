@@ -54,7 +54,7 @@ describe.each(entities.map((e) => [e.name, e] as const))("%s: migrations agree w
   it.each(Object.entries(entity.fields).filter(([, f]) => isColumn(f)))("%s has a fitting column", (name, field) => {
     const column = columns.get(`${entity.table}.${name}`);
     expect(column, `${entity.table}.${name} is missing`).toBeDefined();
-    expect(field.type === "enum" && field.multiple ? ["jsonb"] : fitting[field.type]).toContain(column!.data_type);
+    expect((field.type === "enum" || field.type === "ref") && field.multiple ? ["jsonb"] : fitting[field.type]).toContain(column!.data_type);
     if (field.required && field.default === undefined) expect(column!.is_nullable).toBe("NO");
     if (field.type === "money") expect(column!.numeric_scale).toBe(2);
     if ("maxLength" in field && field.maxLength && column!.character_maximum_length)

@@ -38,6 +38,8 @@ interface FieldBase {
 
 export interface TextField extends FieldBase {
   type: "string" | "text" | "email" | "phone";
+  /** A checked format beyond the type (see formats.ts), e.g. a Hong Kong identity card number. */
+  format?: "hkid";
   minLength?: number;
   /** Defaults to 255 for string/email/phone, 10,000 for text. */
   maxLength?: number;
@@ -65,6 +67,10 @@ export interface RefField extends FieldBase {
   type: "ref";
   /** Target resource name (its registry key). */
   ref: string;
+  /** Several targets at once (a jsonb array of ids); the `field=id` filter then means "contains id". */
+  multiple?: boolean;
+  /** The target's show page lists the records that point at it through this field (e.g. a customer's orders). */
+  related?: boolean;
 }
 export interface JsonField extends FieldBase {
   /** json: any JSON value; keyvalue: a list of {key, value} strings. */
@@ -112,6 +118,13 @@ export interface EntityDef {
   defaultSort: { field: string; order: "asc" | "desc" };
   /** Writes clients may make (default all); a log, say, is read-only: []. */
   operations?: readonly WriteOperation[];
+  /**
+   * Fields (besides id) sent to roles that may only `lookup` this resource, e.g. to pick a salesperson;
+   * they get nothing else, and may filter and sort by nothing else.
+   */
+  lookup?: readonly string[];
+  /** Records can be imported from CSV (`POST /api/<resource>/import`), all or nothing. */
+  importable?: boolean;
   /** System times the generic list shows as columns with a date-range filter (e.g. a log's action time). */
   timestamps?: readonly ("created_at" | "updated_at")[];
 }
@@ -122,6 +135,9 @@ export const allows = (entity: EntityDef, operation: WriteOperation) => (entity.
 
 /** Fields kept in the entity's own table (not child lines, not write-only passwords). */
 export const isColumn = (field: FieldDef) => field.type !== "lines" && field.type !== "password";
+
+/** A set of enum values or of references, kept as a jsonb array. */
+export const isMultiple = (field: FieldDef): boolean => (field.type === "enum" || field.type === "ref") && Boolean(field.multiple);
 
 /** Columns every table has; they are filterable and sortable but never written by clients. */
 export const systemFields = ["id", "created_at", "created_by", "updated_at", "updated_by", "deleted_at"] as const;

@@ -2,6 +2,8 @@ import type { Knex } from "knex";
 import * as createProducts from "./20261122a-create-products";
 import * as createUsers from "./20261122b-create-users-sessions-behaviour-logs";
 import * as searchableStatistics from "./20261122c-searchable-statistics";
+import * as createEmployees from "./20261122d-create-employees";
+import * as createSales from "./20261122e-create-sales";
 
 /**
  * Static list of migrations (knex's `directory` cannot load .ts under vitest).
@@ -11,6 +13,8 @@ const migrations: Record<string, Knex.Migration> = {
   "20261122a-create-products": createProducts,
   "20261122b-create-users-sessions-behaviour-logs": createUsers,
   "20261122c-searchable-statistics": searchableStatistics,
+  "20261122d-create-employees": createEmployees,
+  "20261122e-create-sales": createSales,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

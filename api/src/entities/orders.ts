@@ -1,0 +1,51 @@
+import { defineEntity } from "./types";
+
+/** The workflow: each status and where it may go next (POST /api/orders/:id/status). */
+export const orderTransitions = {
+  pending: ["processing", "cancelled"],
+  processing: ["shipping", "cancelled"],
+  shipping: ["completed"],
+  completed: ["returning"],
+  returning: ["refunded", "completed"],
+  cancelled: [],
+  refunded: [],
+} as const satisfies Record<string, readonly string[]>;
+export type OrderStatus = keyof typeof orderTransitions;
+export const orderStatuses = Object.keys(orderTransitions) as OrderStatus[];
+
+/**
+ * A sales order. The number, prices, amounts, total and status are the server's: prices are copied
+ * from the products when lines are written, and the status moves only through the workflow.
+ */
+export default defineEntity({
+  name: "orders",
+  table: "orders",
+  group: "sales",
+  route: "/sales/order",
+  label: "number",
+  fields: {
+    number: { type: "string", readOnly: true, unique: true, maxLength: 30, searchable: true, sortable: true, filterable: true },
+    order_date: { type: "date", required: true, sortable: true, filterable: true },
+    customer_id: { type: "ref", ref: "customers", required: true, related: true, sortable: true, filterable: true },
+    employee_id: { type: "ref", ref: "employees", sortable: true, filterable: true },
+    payment_method: { type: "enum", values: ["credit_card", "paypal", "gift_card"], required: true, sortable: true, filterable: true },
+    lines: {
+      type: "lines",
+      table: "order_lines",
+      foreignKey: "order_id",
+      required: true,
+      fields: {
+        product_id: { type: "ref", ref: "products", required: true },
+        quantity: { type: "integer", required: true, min: 1, max: 1_000_000 },
+        price: { type: "money", readOnly: true },
+        amount: { type: "money", readOnly: true },
+      },
+    },
+    total: { type: "money", readOnly: true, sortable: true, filterable: true },
+    status: { type: "enum", values: orderStatuses, readOnly: true, sortable: true, filterable: true },
+    expiration: { type: "date", sortable: true, filterable: true },
+    reason: { type: "text" },
+    completed_at: { type: "datetime", readOnly: true, sortable: true, filterable: true, list: false },
+  },
+  defaultSort: { field: "order_date", order: "desc" },
+});
