@@ -37,7 +37,7 @@ async function withoutAuth(db: Knex) {
     next();
   });
   api.use(express.json({ limit: "1mb" }));
-  api.use(crudRouter(createServices(db), allowAll));
+  api.use(crudRouter(createServices(db), createLookupServices(db), allowAll));
   bare.use("/api", api);
   bare.use(errorHandler);
   return bare;
