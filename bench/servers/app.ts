@@ -23,7 +23,7 @@ runChild(createServer(app), () => db.destroy(), () => (pool ? pool.numUsed() + p
 
 /** The app's CRUD stack with a fixed signed-in user and a policy that allows everything. */
 async function withoutAuth(db: Knex) {
-  const { createServices } = await load<typeof import("../../api/src/crud/registry")>("api/src/crud/registry.ts");
+  const { createServices, createLookupServices } = await load<typeof import("../../api/src/crud/registry")>("api/src/crud/registry.ts");
   const { crudRouter } = await load<typeof import("../../api/src/crud/router")>("api/src/crud/router.ts");
   const { errorHandler } = await load<typeof import("../../api/src/http/errors")>("api/src/http/errors.ts");
   const allowAll = { enforceSync: () => true } as unknown as Enforcer;
