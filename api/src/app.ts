@@ -9,9 +9,13 @@ import { createEnforcer } from "./auth/enforcer";
 import { authRouter } from "./auth/routes";
 import { loadSecret } from "./auth/secret";
 import { sessionMiddleware } from "./auth/session";
-import { createServices, type Services } from "./crud/registry";
+import { createLookupServices, createServices, type Services } from "./crud/registry";
 import { crudRouter } from "./crud/router";
 import { ApiError, errorHandler, msg } from "./http/errors";
+import { commissionsRouter } from "./modules/commissions/routes";
+import { Mailer } from "./modules/mail/outbox";
+import { ordersRouter } from "./modules/orders/routes";
+import type { OrdersService } from "./modules/orders/service";
 
 export interface AppOptions {
   db: Knex;
@@ -19,17 +23,22 @@ export interface AppOptions {
   adminDist?: string;
   /** Behind a TLS-terminating proxy: Express's `trust proxy` value (cookies then get `secure`). */
   trustProxy?: string;
+  /** Sends the outbox; from SMTP_URL / MAIL_FROM by default. The caller starts and stops it. */
+  mailer?: Mailer;
 }
 
 export interface App {
   app: express.Express;
   services: Services;
   enforcer: Enforcer;
+  mailer: Mailer;
 }
 
-export const createApp = async ({ db, adminDist, trustProxy = process.env.TRUST_PROXY }: AppOptions): Promise<App> => {
+export const createApp = async ({ db, adminDist, trustProxy = process.env.TRUST_PROXY, mailer = Mailer.fromEnv(db) }: AppOptions): Promise<App> => {
   const [secret, enforcer] = await Promise.all([loadSecret(db), createEnforcer()]);
   const services = createServices(db);
+  const orders = services.get("orders") as OrdersService;
+  orders.mailer = mailer;
   const app = express();
   app.disable("x-powered-by");
   // API answers are no-store; hashing each body for an ETag is work for nothing.
@@ -59,7 +68,10 @@ export const createApp = async ({ db, adminDist, trustProxy = process.env.TRUST_
   // Everything else: a session first (401), then the CSRF token on writes (403), then the role (403).
   api.use((req, _res, next) => next(req.session.user ? undefined : new ApiError(401, msg("sessionRequired"))));
   api.use(requireCsrf(secret));
-  api.use(crudRouter(services, enforcer));
+  // Business actions beyond CRUD, then the generic router for every declared resource.
+  api.use(ordersRouter(orders, enforcer));
+  api.use(commissionsRouter(db, enforcer));
+  api.use(crudRouter(services, createLookupServices(db), enforcer));
   api.use((_req, _res, next) => next(ApiError.notFound()));
   app.use("/api", api);
 
@@ -68,5 +80,5 @@ export const createApp = async ({ db, adminDist, trustProxy = process.env.TRUST_
     app.get("/{*splat}", (_req, res) => res.sendFile(join(adminDist, "index.html")));
   }
   app.use(errorHandler);
-  return { app, services, enforcer };
+  return { app, services, enforcer, mailer };
 };

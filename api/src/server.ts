@@ -19,7 +19,9 @@ if (production && (await demoPasswordInUse(db))) {
   process.exit(1);
 }
 
-const { app, services } = await createApp({ db, adminDist: config.adminDist });
+const { app, services, mailer } = await createApp({ db, adminDist: config.adminDist });
+if (mailer.start().configured) console.log("Outbox mail goes through SMTP_URL.");
+else console.log("SMTP_URL is not set: mail waits in the outbox until it is.");
 
 /** The trash keeps records for the restore window; the purge runs at start and every hour. */
 const purgeTrash = async () => {
@@ -43,6 +45,7 @@ const server = app.listen(config.port, () => {
 const shutdown = () => {
   clearInterval(purgeTimer);
   server.close();
+  void mailer.stop();
   // PGlite flushes its data directory on close.
   db.destroy().finally(() => process.exit(0));
 };

@@ -20,18 +20,29 @@ declare module "express-session" {
 /** The policy object of a request: a fixed name or, for the generic router, the :resource param. */
 export type PolicyObject = string | ((req: Request) => string);
 
-/** Marks a handler with the decision it enforces, so the route x role test can find every route's policy. */
-export type PolicedHandler = RequestHandler & { policy: { object: PolicyObject; action: PolicyAction } };
+declare module "express-serve-static-core" {
+  interface Request {
+    /** The action the policy granted, when a route accepts several (e.g. `list`, else `lookup`). */
+    granted?: PolicyAction;
+  }
+}
 
-/** 401 without a signed-in user, 403 (translated) when none of the user's roles may do `action` on `object`. */
-export const authorize = (enforcer: Enforcer, object: PolicyObject, action: PolicyAction): PolicedHandler => {
+/** Marks a handler with the decision it enforces, so the route x role test can find every route's policy. */
+export type PolicedHandler = RequestHandler & { policy: { object: PolicyObject; actions: readonly PolicyAction[] } };
+
+/**
+ * 401 without a signed-in user, 403 (translated) when none of the user's roles may do any of the
+ * actions (tried in order) on `object`; the first one granted is left in `req.granted`.
+ */
+export const authorize = (enforcer: Enforcer, object: PolicyObject, ...actions: [PolicyAction, ...PolicyAction[]]): PolicedHandler => {
   const handler = (req: Request, _res: Response, next: NextFunction) => {
     const user = req.session?.user;
     if (!user) return next(new ApiError(401, msg("sessionRequired")));
     const name = typeof object === "function" ? object(req) : object;
-    next(allowed(enforcer, user.roles, name, action) ? undefined : new ApiError(403, msg("forbidden")));
+    req.granted = actions.find((action) => allowed(enforcer, user.roles, name, action));
+    next(req.granted ? undefined : new ApiError(403, msg("forbidden")));
   };
-  return Object.assign(handler, { policy: { object, action } });
+  return Object.assign(handler, { policy: { object, actions } });
 };
 
 /** Routes anyone may call, signed in or not (sign-in itself, health). */

@@ -1,6 +1,8 @@
 import type { Knex } from "knex";
 
-export type BehaviourAction = "sign-in" | "sign-out" | "sign-in-failed" | "create" | "update" | "delete" | "restore";
+import type { behaviourActions } from "../entities/behaviour-logs";
+
+export type BehaviourAction = (typeof behaviourActions)[number];
 
 export interface BehaviourEntry {
   action: BehaviourAction;

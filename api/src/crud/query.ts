@@ -38,7 +38,8 @@ export interface ListQuery {
   page?: { offset: number; limit: number };
 }
 
-const columnsOf = (entity: EntityDef) => ({ ...systemColumns, ...entity.fields });
+/** Filterable and sortable columns: the system ones (only `id` for a lookup) and the declared ones. */
+const columnsOf = (entity: EntityDef, system: boolean) => ({ ...(system ? systemColumns : { id: systemColumns.id }), ...entity.fields });
 
 const splitOperator = (key: string): [string, Operator] => {
   const operator = operators.find((op) => key.endsWith(op));
@@ -72,8 +73,8 @@ const checkValue = (name: string, field: FieldDef, operator: Operator, value: st
   if (!valid) throw ApiError.invalid({ [name]: { key: "invalidValue" } });
 };
 
-export const parseListQuery = (entity: EntityDef, query: Record<string, unknown>, { paged = true } = {}): ListQuery => {
-  const columns = columnsOf(entity);
+export const parseListQuery = (entity: EntityDef, query: Record<string, unknown>, { paged = true, system = true } = {}): ListQuery => {
+  const columns = columnsOf(entity, system);
   const filters: Filter[] = [];
   for (const [key, raw] of Object.entries(query)) {
     if (reserved.has(key)) continue;

@@ -1,9 +1,11 @@
 import type { Enforcer } from "casbin";
-import { type NextFunction, Router, type Request } from "express";
+import express, { type NextFunction, Router, type Request, type Response } from "express";
+import multer from "multer";
 import type { PolicyAction } from "../../../policies";
 import { authorize } from "../auth/authorize";
 import { allows, type WriteOperation } from "../entities";
-import { ApiError } from "../http/errors";
+import { ApiError, translate } from "../http/errors";
+import { importCsv } from "./import";
 import { exportColumns, sendCsv } from "./csv";
 import { parseListQuery } from "./query";
 import type { Services } from "./registry";
@@ -15,7 +17,7 @@ declare module "express-serve-static-core" {
   }
 }
 
-const idOf = (req: Request) => {
+export const idOf = (req: Request) => {
   const id = String(req.params.id);
   if (!/^\d{1,9}$/.test(id)) throw ApiError.notFound();
   return Number(id);
@@ -24,13 +26,31 @@ const serviceOf = (req: Request) => req.service!;
 /** 405 for writes the declaration does not offer (e.g. the behaviour log is read-only). */
 const offers = (operation: WriteOperation) => (req: Request, _res: unknown, next: NextFunction) =>
   next(allows(serviceOf(req).entity, operation) ? undefined : new ApiError(405, { key: "notAllowed" }));
-const actorOf = (req: Request): Actor => ({ userId: req.session?.user?.id ?? null, ip: req.ip });
+export const actorOf = (req: Request): Actor => ({ userId: req.session?.user?.id ?? null, ip: req.ip });
+
+/** CSV files up to this size are imported (100k customers are ~10 MB). */
+const maxImportMegabytes = 50;
+const importable = (req: Request, _res: unknown, next: NextFunction) =>
+  next(serviceOf(req).entity.importable ? undefined : new ApiError(405, { key: "notAllowed" }));
+/** The CSV arrives as a `text/csv` body or as the multipart field `file`. */
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxImportMegabytes * 1024 * 1024, files: 1 } }).single("file");
+const csvText = express.text({ type: ["text/csv", "text/plain", "application/csv"], limit: `${maxImportMegabytes}mb` });
+const csvBody = (req: Request, res: Response, next: NextFunction) => {
+  const tooLarge = (error: unknown) =>
+    next(
+      (error as { code?: string; type?: string })?.code === "LIMIT_FILE_SIZE" || (error as { type?: string })?.type === "entity.too.large"
+        ? new ApiError(413, { key: "csvTooLarge", params: { max: maxImportMegabytes } })
+        : error,
+    );
+  if (req.is("multipart/form-data")) upload(req, res, (error?: unknown) => (error ? tooLarge(error) : next()));
+  else csvText(req, res, (error?: unknown) => (error ? tooLarge(error) : next()));
+};
 
 /** One router serves every declared resource, as DESIGN.md's REST contract says. */
-export const crudRouter = (services: Services, enforcer: Enforcer) => {
+export const crudRouter = (services: Services, lookups: Services, enforcer: Enforcer) => {
   const router = Router();
-  /** Each route enforces its policy action on the resource named in the URL. */
-  const can = (action: PolicyAction) => authorize(enforcer, (req) => String(req.params.resource), action);
+  /** Each route enforces its policy action (or the first allowed of several) on the resource named in the URL. */
+  const can = (...actions: [PolicyAction, ...PolicyAction[]]) => authorize(enforcer, (req) => String(req.params.resource), ...actions);
 
   router.param("resource", (req, _res, next, name: string) => {
     req.service = services.get(name);
@@ -43,9 +63,20 @@ export const crudRouter = (services: Services, enforcer: Enforcer) => {
     await sendCsv(res, `${service.entity.name}.csv`, exportColumns(service.entity), service.exportRows(query));
   });
 
-  router.get("/:resource", can("list"), async (req, res) => {
-    const service = serviceOf(req);
-    const { rows, total, estimated } = await service.list(parseListQuery(service.entity, req.query));
+  router.post("/:resource/import", can("create"), offers("create"), importable, csvBody, async (req, res) => {
+    const text = req.file ? req.file.buffer.toString("utf8") : typeof req.body === "string" ? req.body : "";
+    if (!text.trim()) throw ApiError.badRequest("emptyData");
+    const imported = await importCsv(serviceOf(req), text, actorOf(req));
+    res.status(201).json({ message: translate(req, "imported", { count: imported }), imported });
+  });
+
+  // Roles that may only look a resource up (e.g. SALES picking a salesperson) get its restricted view.
+  router.get("/:resource", can("list", "lookup"), async (req, res) => {
+    const lookup = req.granted === "lookup" ? lookups.get(serviceOf(req).entity.name) : undefined;
+    if (req.granted === "lookup" && !lookup) throw new ApiError(403, { key: "forbidden" });
+    const service = lookup ?? serviceOf(req);
+    const query = parseListQuery(service.entity, req.query, { system: !lookup });
+    const { rows, total, estimated } = await service.list(query);
     res.set("X-Total-Count", String(total));
     if (estimated) res.set("X-Total-Count-Estimated", "true");
     res.json(rows);

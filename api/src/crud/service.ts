@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { type EntityDef, entityByName, type FieldDef, isColumn, type LinesField, systemFields } from "../entities";
+import { type EntityDef, entities, entityByName, type FieldDef, isColumn, isMultiple, type LinesField, systemFields } from "../entities";
 import { ApiError, msg } from "../http/errors";
 import { type BehaviourAction, recordBehaviour } from "./audit";
 import { estimateRows, pageTotal, type Total } from "./count";
@@ -9,6 +9,28 @@ import { applySort, applyWhere, type ListQuery } from "./query";
 import { validateInput } from "./validate";
 
 export type Row = Record<string, unknown> & { id: number };
+
+/** Columns kept as jsonb: knex needs their values as JSON text (pg would send an array as a PostgreSQL array). */
+export const storedAsJson = (field: FieldDef) => field.type === "json" || field.type === "keyvalue" || isMultiple(field);
+
+/** Columns of other tables that users point at this entity's records with (system-kept references aside). */
+const referencesTo = (name: string) =>
+  entities.flatMap((entity) =>
+    Object.entries(entity.fields).flatMap(([column, field]) => {
+      if (field.type === "ref" && field.ref === name && !field.multiple && !field.readOnly) return [{ table: entity.table, column }];
+      if (field.type !== "lines") return [];
+      return Object.entries(field.fields)
+        .filter(([, child]) => child.type === "ref" && child.ref === name)
+        .map(([child]) => ({ table: field.table, column: child }));
+    }),
+  );
+
+/** Which of these ids are live records of the ref field's target (one query). */
+export const liveIds = async (db: Knex, field: FieldDef, ids: number[]): Promise<Set<number>> => {
+  const target = field.type === "ref" ? entityByName.get(field.ref) : undefined;
+  if (!target || !ids.length) return new Set(ids);
+  return new Set((await db(target.table).whereIn("id", [...new Set(ids)]).whereNull("deleted_at").pluck("id")) as number[]);
+};
 /** Who is acting, for created_by/updated_by and the behaviour log. */
 export interface Actor {
   userId: number | null;
@@ -152,14 +174,50 @@ export class CrudService {
     });
   }
 
-  /** Removes for good what has been in the trash longer than the restore window. */
+  /**
+   * Removes for good what has been in the trash longer than the restore window, but for records that
+   * others still refer to (a customer with orders, a product on order lines): those stay hidden in the trash.
+   */
   async purge(): Promise<number> {
+    const query = this.db(this.entity.table).whereRaw(`deleted_at < now() - interval '${restoreWindowHours} hours'`);
+    for (const { table, column } of referencesTo(this.entity.name))
+      query.whereNotExists((sub) => sub.select(this.db.raw("1")).from(table).whereRaw("?? = ??", [`${table}.${column}`, `${this.entity.table}.id`]));
     // Counted from `returning`: knex-pglite does not report affected rows for a bare delete.
-    const purged = await this.db(this.entity.table)
-      .whereRaw(`deleted_at < now() - interval '${restoreWindowHours} hours'`)
-      .delete()
-      .returning("id");
+    const purged = await query.delete().returning("id");
     return purged.length;
+  }
+
+  /**
+   * Inserts many validated records in one transaction, all or nothing (a CSV import): references
+   * checked in one query per field, `prepareMany`, then batched inserts and one behaviour-log line.
+   */
+  async insertMany(records: Record<string, unknown>[], actor: Actor): Promise<number> {
+    try {
+      return await this.db.transaction(async (trx) => {
+        const prepared = await this.prepareMany(trx, records);
+        const json = new Set(Object.entries(this.entity.fields).filter(([, f]) => storedAsJson(f)).map(([name]) => name));
+        const rows = prepared.map((record) => ({
+          ...Object.fromEntries(Object.entries(record).map(([name, value]) => [name, json.has(name) ? JSON.stringify(value) : value])),
+          created_by: actor.userId,
+          updated_by: actor.userId,
+        }));
+        // Bounded by PostgreSQL's 65,535 parameters per statement.
+        const batch = Math.max(1, Math.floor(60_000 / (Object.keys(this.entity.fields).length + 2)));
+        for (let start = 0; start < rows.length; start += batch) await trx(this.entity.table).insert(rows.slice(start, start + batch));
+        await recordBehaviour(trx, { action: "import", target: this.entity.name, user_id: actor.userId, ip: actor.ip });
+        return rows.length;
+      });
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      return translateDbError(this.entity, error);
+    }
+  }
+
+  /** Column values for many records inside one transaction; one `prepare` each unless a service does better. */
+  protected async prepareMany(trx: Knex.Transaction, records: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+    const prepared = [];
+    for (const record of records) prepared.push(await this.prepare(trx, record));
+    return prepared;
   }
 
   /** Turns validated input into column values inside the write's transaction (e.g. hash a password). */
@@ -196,11 +254,7 @@ export class CrudService {
   /** References (single, multiple, and in child lines) must point at live records of their targets: one query per field. */
   private async checkRefs(trx: Knex.Transaction, values: Record<string, unknown>) {
     const check = async (field: FieldDef, ids: { path: string; id: number }[]) => {
-      const target = field.type === "ref" ? entityByName.get(field.ref) : undefined;
-      if (!target || !ids.length) return;
-      const found = new Set(
-        (await trx(target.table).whereIn("id", [...new Set(ids.map((i) => i.id))]).whereNull("deleted_at").pluck("id")) as number[],
-      );
+      const found = await liveIds(trx, field, ids.map((i) => i.id));
       const missing = ids.filter((i) => !found.has(i.id));
       if (missing.length) throw ApiError.invalid(Object.fromEntries(missing.map((i) => [i.path, msg("refMissing")])));
     };

@@ -1,6 +1,6 @@
 import { defineEntity } from "./types";
 
-export const behaviourActions = ["sign-in", "sign-out", "sign-in-failed", "create", "update", "delete", "restore"] as const;
+export const behaviourActions = ["sign-in", "sign-out", "sign-in-failed", "create", "update", "delete", "restore", "status", "import", "generate"] as const;
 
 /** Who did what, written in the same transaction as the change; read-only for everyone. */
 export default defineEntity({

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly fields: Record<string, Message> = {},
     /** Extra body members, e.g. the `url` and `error` code of a failed sign-in. */
     readonly extra: Record<string, unknown> = {},
+    /** Errors of a file's rows (a CSV import), answered as `rows: [{row, field, message}]`. */
+    readonly rows: { row: number; field: string; message: Message }[] = [],
   ) {
     super(body.key);
   }
@@ -42,7 +44,15 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   }
   if (res.headersSent) return res.destroy();
   const errors = Object.fromEntries(Object.entries(apiError.fields).map(([field, m]) => [field, translate(m)]));
-  res
-    .status(apiError.status)
-    .json({ ...apiError.extra, message: translate(apiError.body), ...(Object.keys(errors).length ? { errors } : {}) });
+  const rows = apiError.rows.map((r) => ({ ...r, message: translate(r.message) }));
+  res.status(apiError.status).json({
+    ...apiError.extra,
+    message: translate(apiError.body),
+    ...(Object.keys(errors).length ? { errors } : {}),
+    ...(rows.length ? { rows } : {}),
+  });
 };
+
+/** A catalogue message in the request's language, for answers that succeed (e.g. "Record saved"). */
+export const translate = (req: { get(name: string): string | undefined }, key: string, params?: Params) =>
+  translatorFor(languageOf(req.get("accept-language")))(`messages.${key}`, params);

@@ -1,0 +1,139 @@
+import type { Knex } from "knex";
+import nodemailer, { type Transporter } from "nodemailer";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Queues a mail in the caller's transaction: it is sent only if the change commits, and after it. */
+export const enqueueMail = (trx: Knex.Transaction, mail: Mail) => trx("outbox").insert({ kind: "email", payload: JSON.stringify(mail) });
+
+export interface MailerOptions {
+  /** e.g. smtp://user:pass@mail.example.com:587; without it mail waits in the outbox. */
+  smtpUrl?: string;
+  from?: string;
+  /** First retry after this many seconds, doubling each time (capped at an hour). */
+  retrySeconds?: number;
+  /** After this many failed attempts a mail is marked failed and no longer retried. */
+  maxAttempts?: number;
+  /** How often the outbox is polled for mail that is due (retries, or mail from other processes). */
+  pollSeconds?: number;
+}
+
+/**
+ * Sends the outbox. Rows are claimed with a short lease (`for update skip locked`, then the lease
+ * pushes next_attempt_at forward), so several processes never send the same mail twice, and no
+ * transaction stays open while SMTP talks. A failure is recorded and retried with backoff; it never
+ * touches the change that queued the mail.
+ */
+export class Mailer {
+  private readonly transport?: Transporter;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<number>;
+  private again = false;
+
+  constructor(
+    private readonly db: Knex,
+    private readonly options: MailerOptions = {},
+  ) {
+    if (options.smtpUrl) this.transport = nodemailer.createTransport(options.smtpUrl);
+  }
+
+  static fromEnv(db: Knex) {
+    return new Mailer(db, {
+      smtpUrl: process.env.SMTP_URL,
+      from: process.env.MAIL_FROM,
+      retrySeconds: Number(process.env.MAIL_RETRY_SECONDS ?? 30),
+    });
+  }
+
+  get configured() {
+    return Boolean(this.transport);
+  }
+
+  /** Polls the outbox until stop(). */
+  start() {
+    if (!this.transport || this.timer) return this;
+    this.timer = setInterval(() => this.kick(), (this.options.pollSeconds ?? 15) * 1000);
+    this.timer.unref();
+    this.kick();
+    return this;
+  }
+
+  async stop() {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+    this.transport?.close();
+  }
+
+  /** Sends what is due now, in the background (called after a commit that queued mail). */
+  kick() {
+    if (!this.transport) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.sendDue()
+      .catch((error) => {
+        console.error("[outbox]", error instanceof Error ? error.message : error);
+        return 0;
+      })
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Waits for the background run, if any (tests, shutdown). */
+  async idle() {
+    while (this.running) await this.running;
+  }
+
+  /** Sends every mail that is due, in batches; returns how many were sent. */
+  async sendDue(batch = 20): Promise<number> {
+    if (!this.transport) return 0;
+    let sent = 0;
+    for (;;) {
+      const claimed = await this.claim(batch);
+      for (const row of claimed) if (await this.send(row)) sent++;
+      if (claimed.length < batch) return sent;
+    }
+  }
+
+  private async claim(batch: number): Promise<{ id: number; payload: Mail; attempts: number }[]> {
+    const { rows } = await this.db.raw(
+      `update outbox set next_attempt_at = now() + interval '5 minutes'
+        where id in (select id from outbox where status = 'pending' and next_attempt_at <= now()
+                      order by next_attempt_at, id limit ? for update skip locked)
+        returning id, payload, attempts`,
+      [batch],
+    );
+    return rows;
+  }
+
+  private async send(row: { id: number; payload: Mail; attempts: number }) {
+    try {
+      await this.transport!.sendMail({ from: this.options.from ?? "ERP&CRM System <erp@localhost>", ...row.payload });
+      await this.db("outbox").where({ id: row.id }).update({ status: "sent", sent_at: this.db.fn.now(), attempts: row.attempts + 1, last_error: null });
+      return true;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const delay = Math.min((this.options.retrySeconds ?? 30) * 2 ** (attempts - 1), 3600);
+      await this.db("outbox")
+        .where({ id: row.id })
+        .update({
+          attempts,
+          status: attempts >= (this.options.maxAttempts ?? 10) ? "failed" : "pending",
+          next_attempt_at: this.db.raw(`now() + make_interval(secs => ?)`, [delay]),
+          last_error: String(error instanceof Error ? error.message : error).slice(0, 2000),
+        });
+      return false;
+    }
+  }
+}

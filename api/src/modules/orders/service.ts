@@ -1,0 +1,143 @@
+import type { Knex } from "knex";
+import { orderTransitions, type OrderStatus } from "../../entities";
+import { fromCents, sumCents, toCents } from "../../crud/money";
+import { type Actor, CrudService, type Row } from "../../crud/service";
+import { ApiError, msg } from "../../http/errors";
+import { bookMovements, type Movement } from "../stock/ledger";
+import { type Mailer } from "../mail/outbox";
+import { statusChangeMail } from "./mail";
+
+type Values = Record<string, unknown>;
+type Line = { product_id: number; quantity: number; price?: string; amount?: string };
+
+/** Fields that may still change once an order has left `pending`. */
+const alwaysEditable = new Set(["reason", "expiration"]);
+
+export interface StatusChange {
+  order: Row;
+  from: OrderStatus;
+  to: OrderStatus;
+  /** The customer's address the change was mailed to, if they have one. */
+  emailed: string | null;
+}
+
+/**
+ * Orders: a readable number; unit prices copied from the products when lines are added (a product
+ * kept on the order keeps its price); amounts and the total computed in cents. The status moves
+ * only through the workflow, moving stock, recording history and mailing the customer through the
+ * outbox, all in the transaction of the change.
+ */
+export class OrdersService extends CrudService {
+  mailer?: Mailer;
+
+  protected override async prepare(trx: Knex.Transaction, values: Values, id?: number): Promise<Values> {
+    const columns = { ...values };
+    if (id === undefined) {
+      const { rows } = await trx.raw("select nextval('order_number_seq') as n, extract(year from current_date)::int as year");
+      columns.number = `SO-${rows[0].year}-${String(rows[0].n).padStart(6, "0")}`;
+    } else {
+      const { status } = await trx("orders").where({ id }).first("status");
+      if (status !== "pending" && Object.keys(values).some((name) => !alwaysEditable.has(name)))
+        throw new ApiError(409, msg("orderLocked"));
+    }
+    if (values.lines) Object.assign(columns, await this.priced(trx, values.lines as Line[], id));
+    return columns;
+  }
+
+  /** Lines with price and amount, and the order total; a product already on the order keeps its price. */
+  private async priced(trx: Knex.Transaction, lines: Line[], id?: number) {
+    const ids = [...new Set(lines.map((line) => line.product_id))];
+    const current = new Map<number, string>(
+      (await trx("products").whereIn("id", ids).select("id", "price")).map((p: { id: number; price: string }) => [p.id, p.price]),
+    );
+    if (id !== undefined) {
+      const kept = await trx("order_lines").where({ order_id: id }).whereIn("product_id", ids).select("product_id", "price");
+      for (const line of kept as { product_id: number; price: string }[]) current.set(line.product_id, line.price);
+    }
+    const priced = lines.map((line) => {
+      const price = toCents(current.get(line.product_id));
+      return { ...line, price: fromCents(price), amount: fromCents(price * BigInt(line.quantity)) };
+    });
+    return { lines: priced, total: fromCents(sumCents(priced.map((line) => toCents(line.amount)))) };
+  }
+
+  protected override async beforeRemove(trx: Knex.Transaction, id: number) {
+    const { status } = await trx("orders").where({ id }).first("status");
+    if (status !== "pending" && status !== "cancelled") throw new ApiError(409, msg("orderNotDeletable"));
+  }
+
+  /**
+   * Moves an order along the workflow in one transaction: the order row locked, the move checked
+   * (409), stock taken or given back under the level locks (422 when short), the history line, the
+   * behaviour log and the customer's mail queued. The mail is sent after the commit.
+   */
+  async changeStatus(id: number, to: OrderStatus, reason: string | null, actor: Actor): Promise<StatusChange> {
+    const change = await this.db.transaction(async (trx) => {
+      const order = await trx("orders").where({ id }).whereNull("deleted_at").first("id", "number", "status", "customer_id").forUpdate();
+      if (!order) throw ApiError.notFound();
+      const from = order.status as OrderStatus;
+      if (!(orderTransitions[from] as readonly string[]).includes(to))
+        throw new ApiError(409, msg("illegalTransition", { from, to }));
+
+      await this.moveStock(trx, order, from, to, actor);
+      await trx("orders")
+        .where({ id })
+        .update({
+          status: to,
+          updated_at: trx.fn.now(),
+          updated_by: actor.userId,
+          ...(to === "completed" ? { completed_at: trx.raw("coalesce(completed_at, now())") } : {}),
+        });
+      await trx("order_status_history").insert({ order_id: id, from_status: from, to_status: to, reason, user_id: actor.userId });
+      await trx("behaviour_logs").insert({ action: "status", target: "orders", target_id: id, user_id: actor.userId, ip: actor.ip ?? null });
+
+      const customer = await trx("customers").where({ id: order.customer_id }).first("name", "email");
+      const emailed = (customer?.email as string | null) || null;
+      if (emailed) await trx("outbox").insert({ kind: "email", payload: JSON.stringify(statusChangeMail(order.number, customer.name, to, reason, emailed)) });
+      return { order: await this.get(id, { trx }), from, to, emailed };
+    });
+    if (change.emailed) this.mailer?.kick();
+    return change;
+  }
+
+  /** processing takes the stock; cancelling from processing reverses that; refunded books the goods back in. */
+  private async moveStock(trx: Knex.Transaction, order: { id: number; number: string }, from: OrderStatus, to: OrderStatus, actor: Actor) {
+    const reference = order.number;
+    if (to === "processing") {
+      const lines = (await trx("order_lines").where({ order_id: order.id }).orderBy("position").select("product_id", "quantity")) as Line[];
+      const movements: Movement[] = lines.map((line) => ({ ...line, type: "sold", order_id: order.id, reference }));
+      await bookMovements(trx, movements, actor.userId);
+    } else if ((from === "processing" && to === "cancelled") || to === "refunded") {
+      // Back at the cost the goods left with: the negated sale, or a return of what was sold.
+      const sold = (await trx("stock_movements")
+        .where({ order_id: order.id, type: "sold" })
+        .groupBy("product_id")
+        .havingRaw("sum(quantity) > 0")
+        .select("product_id", trx.raw("sum(quantity)::int as quantity"), trx.raw("sum(total_cost) as total_cost"))) as {
+        product_id: number;
+        quantity: number;
+        total_cost: string;
+      }[];
+      const movements: Movement[] = sold.map((line) => ({
+        product_id: line.product_id,
+        type: to === "cancelled" ? "sold" : "return",
+        quantity: to === "cancelled" ? -line.quantity : line.quantity,
+        total_cost: line.total_cost,
+        order_id: order.id,
+        reference,
+        ...(to === "refunded" ? { return_type: "refund" } : {}),
+      }));
+      await bookMovements(trx, movements, actor.userId);
+    }
+  }
+
+  /** The order's status changes, oldest first, with who made them. */
+  async history(id: number) {
+    await this.get(id);
+    return this.db("order_status_history as h")
+      .leftJoin("users as u", "u.id", "h.user_id")
+      .where("h.order_id", id)
+      .orderBy([{ column: "h.created_at" }, { column: "h.id" }])
+      .select("h.id", "h.from_status", "h.to_status", "h.reason", "h.user_id", "u.name as user_name", "h.created_at");
+  }
+}
