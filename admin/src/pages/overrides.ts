@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import type { ScreenKind } from "../crud/entity";
 import type { Screen } from "../crud/screens";
 
@@ -6,4 +7,13 @@ import type { Screen } from "../crud/screens";
  *   orders: { show: lazy(() => import("./orders/OrderShow")) }
  * A screen gets `{ entity }` like the generic ones.
  */
-export const overrides: Partial<Record<string, Partial<Record<ScreenKind, Screen>>>> = {};
+export const overrides: Partial<Record<string, Partial<Record<ScreenKind, Screen>>>> = {
+  orders: {
+    show: lazy(() => import("./orders/OrderShow")),
+    create: lazy(() => import("./orders/OrderForm").then((m) => ({ default: m.OrderCreate }))),
+    edit: lazy(() => import("./orders/OrderForm").then((m) => ({ default: m.OrderEdit }))),
+  },
+  "commission-records": {
+    list: lazy(() => import("./commission-records/CommissionRecordList")),
+  },
+};

@@ -1,0 +1,48 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+import { renderApp, sampleTables } from "../../test/renderApp";
+import { fromCents, toCents } from "./LinesSummary";
+
+beforeAll(() => Promise.all([import("../../layout/AppLayout"), import("./OrderForm")]), 60_000);
+
+describe("the order form's price summary", () => {
+  it("counts in cents: no float drift", () => {
+    expect(toCents("1234.5")).toBe(123450);
+    expect(toCents("0.29")).toBe(29);
+    expect(fromCents(3 * toCents("0.29")!)).toBe("0.87");
+    expect(fromCents(-5)).toBe("-0.05");
+    expect(toCents("")).toBeUndefined();
+  });
+
+  it("shows each line at the product's current price, the amount and the total", async () => {
+    renderApp("/sales/order/edit/1", {
+      ...sampleTables(),
+      customers: [{ id: 1, name: "Acme Ltd", deleted_at: null }],
+      orders: [
+        {
+          id: 1,
+          number: "SO-0001",
+          order_date: "2024-05-03",
+          customer_id: 1,
+          payment_method: "paypal",
+          status: "pending",
+          total: "1000.00",
+          // stored prices are the server's; the summary shows what the products cost now
+          lines: [
+            { id: 1, product_id: 1, quantity: 2, price: "1000.00", amount: "2000.00" },
+            { id: 2, product_id: 2, quantity: 3, price: "99.00", amount: "297.00" },
+          ],
+          deleted_at: null,
+        },
+      ],
+    });
+    const summary = await screen.findByRole("region", { name: "Price summary" });
+    await waitFor(() => expect(within(summary).getByText("Keyboard")).toBeTruthy());
+    const rows = within(summary).getAllByRole("row").map((row) => [...row.querySelectorAll("td")].map((cell, i) => (i === 0 ? cell.textContent?.toLowerCase() : cell.textContent)));
+    expect(rows.slice(1)).toEqual([
+      ["keyboard", "1,234.50", "2", "2,469.00"],
+      ["office suite", "99.00", "3", "297.00"],
+      ["total", "2,766.00"], // the label is orders.fields.total (sales.json), lower-cased here
+    ]);
+  });
+});

@@ -1,0 +1,134 @@
+import type { CustomParams, DataProvider } from "@refinedev/core";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+import { renderApp, sampleTables } from "../../test/renderApp";
+import type { HistoryEntry } from "./OrderTimeline";
+
+beforeAll(() => Promise.all([import("../../layout/AppLayout"), import("./OrderShow"), import("./OrderForm")]), 60_000);
+
+const order = (status: string) => ({
+  id: 1,
+  number: "SO-0001",
+  order_date: "2024-05-03",
+  customer_id: 1,
+  employee_id: 1,
+  payment_method: "credit_card",
+  lines: [{ id: 1, product_id: 1, quantity: 2, price: "1234.50", amount: "2469.00" }],
+  total: "2469.00",
+  status,
+  expiration: null,
+  reason: null,
+  completed_at: null,
+  created_at: "2024-05-03T09:00:00Z",
+  updated_at: "2024-05-03T09:00:00Z",
+  deleted_at: null,
+});
+
+const tables = (status: string) => ({
+  ...sampleTables(),
+  customers: [{ id: 1, name: "Acme Ltd", email: "a@b.com", deleted_at: null }],
+  employees: [{ id: 1, name: "Sam", full_name: "Sam Sales", deleted_at: null }],
+  orders: [order(status)],
+});
+
+type Reply = { status: number; data: unknown };
+
+/**
+ * The real App on /sales/order/show/1; the in-memory provider's `custom` (the object the App
+ * uses) answers the order's business actions as the server contract says.
+ */
+const renderOrder = (status: string, history: HistoryEntry[], onStatus?: (body: { status: string; reason?: string }) => Reply) => {
+  const app = renderApp("/sales/order/show/1", tables(status));
+  const posted: unknown[] = [];
+  const provider = app.provider as DataProvider & { custom: NonNullable<DataProvider["custom"]> };
+  const base = provider.custom;
+  provider.custom = (async (params: CustomParams) => {
+    if (params.url === "/api/orders/1/history" && params.method === "get") return { data: [...history] };
+    if (params.url === "/api/orders/1/status" && params.method === "post") {
+      posted.push(params.payload);
+      const reply = onStatus!(params.payload as { status: string; reason?: string });
+      if (reply.status >= 400) throw { statusCode: reply.status, message: (reply.data as { message: string }).message };
+      return { data: reply.data };
+    }
+    return base(params);
+  }) as typeof base;
+  return { ...app, posted };
+};
+
+const statusButtons = () => screen.queryAllByRole("button", { name: /^Move to / }).map((b) => b.textContent);
+
+const created: HistoryEntry = {
+  id: 1,
+  from_status: null,
+  to_status: "pending",
+  reason: null,
+  user_id: 2,
+  user_name: "Sam Sales",
+  created_at: "2024-05-03T09:00:00",
+};
+
+describe("the order page", () => {
+  it("offers only the workflow's next statuses: pending -> processing or cancelled", async () => {
+    renderOrder("pending", [created]);
+    await waitFor(() => expect(statusButtons()).toHaveLength(2));
+    expect(statusButtons().map((text) => text?.toLowerCase())).toEqual(["move to processing", "move to cancelled"]);
+  });
+
+  it("offers returning only for a completed order, and nothing for a cancelled one", async () => {
+    const first = renderOrder("completed", [created]);
+    await waitFor(() => expect(statusButtons()).toHaveLength(1));
+    expect(statusButtons()[0]?.toLowerCase()).toBe("move to returning");
+    first.unmount();
+
+    renderOrder("cancelled", [created]);
+    expect(await screen.findByText("SO-0001", { selector: ".ant-descriptions-item-content *, .ant-descriptions-item-content" })).toBeTruthy();
+    expect(statusButtons()).toEqual([]);
+  });
+
+  it("renders the history as a timeline: from -> to, reason, who and when", async () => {
+    renderOrder("processing", [
+      created,
+      { id: 2, from_status: "pending", to_status: "processing", reason: "Paid by card", user_id: 1, user_name: "Ada Admin", created_at: "2024-05-04T14:30:00" },
+    ]);
+    await waitFor(() => expect(screen.getAllByTestId("order-history-entry")).toHaveLength(2));
+    const [first, second] = screen.getAllByTestId("order-history-entry");
+    expect(first.textContent).toMatch(/Created as\s*pending/i);
+    expect(first.textContent).toContain("by Sam Sales on 2024/05/03 09:00");
+    expect(within(second).getAllByText(/pending|processing/i).map((el) => el.textContent?.toLowerCase())).toEqual(["pending", "processing"]);
+    expect(second.textContent).toContain("Paid by card");
+    expect(second.textContent).toContain("by Ada Admin on 2024/05/04 14:30");
+  });
+
+  it("posts the move with the reason, shows the server's message and refreshes the order and its timeline", async () => {
+    const history = [created];
+    const { posted, tables: data } = renderOrder("pending", history, (body) => {
+      Object.assign(data.orders[0], { status: body.status });
+      history.push({ ...created, id: 2, from_status: "pending", to_status: body.status, reason: body.reason ?? null, created_at: "2024-05-05T08:15:00" });
+      return { status: 200, data: { message: "Status updated to Processing. Email is sent to customer a@b.com", order: data.orders[0], emailed: "a@b.com" } };
+    });
+    fireEvent.click(await screen.findByRole("button", { name: /^Move to processing/i }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "  Paid  " } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Change status" }));
+
+    expect(await screen.findByText("Status updated to Processing. Email is sent to customer a@b.com")).toBeTruthy();
+    expect(posted).toEqual([{ status: "processing", reason: "Paid" }]);
+    // the order is read again: processing may now ship or be cancelled
+    await waitFor(() => expect(statusButtons().map((text) => text?.toLowerCase())).toEqual(["move to shipping", "move to cancelled"]));
+    await waitFor(() => expect(screen.getAllByTestId("order-history-entry")).toHaveLength(2));
+    expect(screen.getAllByTestId("order-history-entry")[1].textContent).toContain("Paid");
+  });
+
+  it("shows the server's message when the move is refused (409 illegal, 422 short of stock)", async () => {
+    const { posted } = renderOrder("pending", [created], () => ({
+      status: 422,
+      data: { message: "Not enough stock of Keyboard: 1 on hand, 2 wanted" },
+    }));
+    fireEvent.click(await screen.findByRole("button", { name: /^Move to processing/i }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Change status" }));
+    expect(await screen.findByText("Not enough stock of Keyboard: 1 on hand, 2 wanted")).toBeTruthy();
+    expect(posted).toEqual([{ status: "processing" }]);
+    expect(screen.getAllByTestId("order-history-entry")).toHaveLength(1);
+  });
+});

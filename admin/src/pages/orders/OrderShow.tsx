@@ -1,0 +1,89 @@
+import { Show } from "@refinedev/antd";
+import { useApiUrl, useCustom, useInvalidate, useShow } from "@refinedev/core";
+import { Descriptions, Divider, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { fieldLabel, shownFields, type Field } from "../../crud/entity";
+import { FieldValue } from "../../crud/FieldValue";
+import { useNotices } from "../../crud/notices";
+import type { ScreenProps } from "../../crud/screens";
+import { OrderTimeline, type HistoryEntry } from "./OrderTimeline";
+import { StatusButtons } from "./StatusButtons";
+import { StatusTag } from "./StatusTag";
+
+const systemShown: Field[] = [
+  { name: "id", type: "integer" },
+  { name: "created_at", type: "datetime" },
+  { name: "updated_at", type: "datetime" },
+];
+const wide = (field: Field) => ["text", "json", "keyvalue", "lines"].includes(field.type);
+
+/**
+ * An order: the generic record details (status as a coloured tag), the workflow's next-status
+ * buttons in the header and the status history as a timeline. Only a pending order can be
+ * edited, only a pending or cancelled one deleted (the server's rules), so the header follows.
+ */
+export const OrderShow = ({ entity }: ScreenProps) => {
+  const { t } = useTranslation();
+  const apiUrl = useApiUrl();
+  const invalidate = useInvalidate();
+  const { deleted, saved } = useNotices();
+  const { query, showId: id } = useShow({ resource: entity.name });
+  const record = query.data?.data as Record<string, unknown> | undefined;
+  const history = useCustom<HistoryEntry[]>({
+    url: `${apiUrl}/${entity.name}/${id}/history`,
+    method: "get",
+    queryOptions: { enabled: id !== undefined },
+    errorNotification: saved.errorNotification,
+  });
+  const status = record?.status;
+  const fields = [...shownFields(entity), ...systemShown];
+
+  const refresh = () => {
+    void invalidate({ resource: entity.name, id, invalidates: ["list", "detail"] });
+    void history.query.refetch();
+  };
+
+  return (
+    <Show
+      resource={entity.name}
+      isLoading={query.isLoading}
+      canEdit={status === "pending"}
+      canDelete={status === "pending" || status === "cancelled"}
+      deleteButtonProps={{ ...deleted }}
+      headerProps={{ tags: <StatusTag status={status} /> }}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          {record && id !== undefined && <StatusButtons id={id} status={status} onChanged={refresh} />}
+          {defaultButtons}
+        </>
+      )}
+    >
+      {record && (
+        <Descriptions
+          bordered
+          size="middle"
+          column={{ xs: 1, sm: 1, md: 2 }}
+          items={fields.map((field) => ({
+            key: field.name,
+            label: fieldLabel(t, entity.name, field.name),
+            span: wide(field) ? ("filled" as const) : 1,
+            children:
+              field.name === "status" ? (
+                <StatusTag status={status} />
+              ) : (
+                <FieldValue field={field} resource={entity.name} value={record[field.name]} />
+              ),
+          }))}
+        />
+      )}
+      <Divider orientation="left" orientationMargin={0}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {t("orderWorkflow.history")}
+        </Typography.Title>
+      </Divider>
+      <OrderTimeline entries={Array.isArray(history.result.data) ? history.result.data : []} loading={history.query.isLoading} />
+    </Show>
+  );
+};
+
+export default OrderShow;

@@ -1,0 +1,52 @@
+import { ArrowRightOutlined } from "@ant-design/icons";
+import { Empty, Space, Timeline, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { formatDate } from "../../crud/format";
+import { StatusTag } from "./StatusTag";
+
+/** One row of GET /api/orders/:id/history (oldest first). */
+export type HistoryEntry = {
+  id: number;
+  from_status: string | null;
+  to_status: string;
+  reason: string | null;
+  user_id: number | null;
+  user_name: string | null;
+  created_at: string;
+};
+
+const dotColor = (status: string) => (status === "completed" ? "green" : status === "cancelled" || status === "refunded" ? "red" : "blue");
+
+/** The order's status changes: from -> to, the reason, who and when. */
+export const OrderTimeline = ({ entries, loading }: { entries: readonly HistoryEntry[]; loading?: boolean }) => {
+  const { t } = useTranslation();
+  if (!loading && entries.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("orderWorkflow.noHistory")} />;
+  return (
+    <Timeline
+      pending={loading ? t("loading") : undefined}
+      items={entries.map((entry) => ({
+        key: entry.id,
+        color: dotColor(entry.to_status),
+        children: (
+          <div data-testid="order-history-entry">
+            <Space size={4} wrap>
+              {entry.from_status ? (
+                <>
+                  <StatusTag status={entry.from_status} />
+                  <ArrowRightOutlined aria-label={t("orderWorkflow.to")} />
+                </>
+              ) : (
+                <Typography.Text>{t("orderWorkflow.created")}</Typography.Text>
+              )}
+              <StatusTag status={entry.to_status} />
+            </Space>
+            {entry.reason && <div style={{ whiteSpace: "pre-wrap", marginTop: 4 }}>{entry.reason}</div>}
+            <Typography.Text type="secondary">
+              {t("orderWorkflow.byAt", { user: entry.user_name ?? t("orderWorkflow.system"), time: formatDate(entry.created_at) })}
+            </Typography.Text>
+          </div>
+        ),
+      }))}
+    />
+  );
+};

@@ -1,0 +1,79 @@
+import { orderTransitions, type OrderStatus } from "@erp/api/entities";
+import { useApiUrl, useCan, useCustomMutation, type BaseKey } from "@refinedev/core";
+import { Button, Form, Input, Modal } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { enumLabel } from "../../crud/entity";
+import { useNotices } from "../../crud/notices";
+
+/** What POST /api/orders/:id/status answers. */
+export type StatusChange = { message: string; order: Record<string, unknown>; emailed: string | null };
+
+/** The statuses an order may move to next (the declaration's `orderTransitions`); none for an unknown one. */
+export const nextStatuses = (status: unknown): readonly OrderStatus[] =>
+  (orderTransitions as Record<string, readonly OrderStatus[]>)[String(status)] ?? [];
+
+const stopping = new Set<OrderStatus>(["cancelled", "refunded"]);
+
+type Props = { id: BaseKey; status: unknown; onChanged: () => void };
+
+/**
+ * One button per allowed next status, for roles that may edit orders. Each asks for an optional
+ * reason, then posts the move; the server's (translated) answer is the notification either way.
+ */
+export const StatusButtons = ({ id, status, onChanged }: Props) => {
+  const { t } = useTranslation();
+  const apiUrl = useApiUrl();
+  const { saved } = useNotices();
+  const { data: access } = useCan({ resource: "orders", action: "edit" });
+  const { mutate, mutation } = useCustomMutation<StatusChange>();
+  const [target, setTarget] = useState<OrderStatus>();
+  const [form] = Form.useForm<{ reason?: string }>();
+  const label = (value: OrderStatus) => enumLabel(t, "orders", "status", value);
+
+  if (!access?.can) return null;
+
+  const close = () => {
+    setTarget(undefined);
+    form.resetFields();
+  };
+  const submit = ({ reason }: { reason?: string }) => {
+    if (!target) return;
+    mutate(
+      {
+        url: `${apiUrl}/orders/${id}/status`,
+        method: "post",
+        values: { status: target, ...(reason?.trim() ? { reason: reason.trim() } : {}) },
+        successNotification: (response) => ({ message: response?.data.message ?? t("messages.saved"), type: "success" }),
+        errorNotification: saved.errorNotification,
+      },
+      { onSettled: close, onSuccess: onChanged },
+    );
+  };
+
+  return (
+    <>
+      {nextStatuses(status).map((next) => (
+        <Button key={next} danger={stopping.has(next)} onClick={() => setTarget(next)}>
+          {t("orderWorkflow.moveTo", { status: label(next) })}
+        </Button>
+      ))}
+      <Modal
+        open={Boolean(target)}
+        title={target ? t("orderWorkflow.confirmTitle", { status: label(target) }) : undefined}
+        okText={t("orderWorkflow.confirm")}
+        cancelText={t("buttons.cancel")}
+        confirmLoading={mutation.isPending}
+        onOk={() => form.submit()}
+        onCancel={close}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
+          <Form.Item name="reason" label={t("orderWorkflow.reason")} extra={t("orderWorkflow.reasonHint")}>
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+};
