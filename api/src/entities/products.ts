@@ -7,6 +7,7 @@ export default defineEntity({
   menuParent: "product",
   route: "/sales/product",
   label: "name",
+  importable: true,
   fields: {
     code: { type: "string", required: true, unique: true, maxLength: 40, searchable: true, sortable: true, filterable: true },
     name: { type: "string", required: true, maxLength: 200, searchable: true, sortable: true, filterable: true },
