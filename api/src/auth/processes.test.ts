@@ -90,6 +90,8 @@ describe("sessions across processes", () => {
       const csrfToken = decodeURIComponent(/erp\.csrf=([^;]+)/.exec(cookie)![1]).split("|")[0];
       const signedOut = await fetch(`${two.url}/api/auth/signout`, { method: "POST", headers: { Cookie: cookie, "X-CSRF-Token": csrfToken } });
       expect(signedOut.status).toBe(200);
+      // The other process trusts what it read for at most SESSION_CACHE_MS (1 s).
+      await new Promise((resolve) => setTimeout(resolve, 1100));
       expect(await sessionEmail(one.url, cookie)).toBeUndefined();
       await Promise.all([one.stop(), two.stop()]);
     } finally {

@@ -10,12 +10,28 @@ export interface Total {
 
 const unsorted = (filtered: Knex.QueryBuilder, db: Knex) => filtered.clone().clearSelect().clearOrder().select(db.raw("1"));
 
+/**
+ * Large estimates are reused for a few seconds: a list page opened again and again (paging, several
+ * clerks on the same filter) then costs one query instead of two. Small ones are never reused, since
+ * below the cap an exact count follows anyway; a large set's total is an estimate either way.
+ */
+const largeEstimates = new Map<string, { rows: number; at: number }>();
+const estimateReuseMs = 5000;
+
 /** The planner's row estimate for a filtered set: planning only, no rows are read. */
-export const estimateRows = async (db: Knex, filtered: Knex.QueryBuilder): Promise<number> => {
+export const estimateRows = async (db: Knex, filtered: Knex.QueryBuilder, cap = defaultCountCap): Promise<number> => {
   const { sql, bindings } = unsorted(filtered, db).toSQL();
+  const key = `${sql}\u0000${JSON.stringify(bindings)}`;
+  const reused = largeEstimates.get(key);
+  if (reused && Date.now() - reused.at < estimateReuseMs) return reused.rows;
   const { rows } = await db.raw(`explain (format json) ${sql}`, bindings as Knex.RawBinding[]);
   const plan = rows[0]["QUERY PLAN"];
-  return Math.round((typeof plan === "string" ? JSON.parse(plan) : plan)[0].Plan["Plan Rows"]);
+  const estimate = Math.round((typeof plan === "string" ? JSON.parse(plan) : plan)[0].Plan["Plan Rows"]);
+  if (estimate > cap) {
+    if (largeEstimates.size > 1000) largeEstimates.clear();
+    largeEstimates.set(key, { rows: estimate, at: Date.now() });
+  } else largeEstimates.delete(key);
+  return estimate;
 };
 
 /** Exact count up to `cap`; the LIMIT inside bounds the work to cap + 1 rows. */

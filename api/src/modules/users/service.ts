@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import { hashPassword } from "../../auth/passwords";
+import { sessionCache } from "../../auth/session";
 import { CrudService } from "../../crud/service";
 import { ApiError, msg } from "../../http/errors";
 
@@ -47,7 +48,8 @@ export class UsersService extends CrudService {
     if (!admins.some((admin) => admin.id !== id)) throw new ApiError(409, msg("lastAdmin"));
   }
 
-  private endSessions(trx: Knex.Transaction, id: number) {
-    return trx("sessions").whereRaw(`(sess::jsonb -> 'user' ->> 'id')::int = ?`, [id]).delete();
+  private async endSessions(trx: Knex.Transaction, id: number) {
+    await trx("sessions").whereRaw(`(sess::jsonb -> 'user' ->> 'id')::int = ?`, [id]).delete();
+    sessionCache.forgetUser(id);
   }
 }
