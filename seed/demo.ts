@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import { hashPassword, verifyPassword } from "../api/src/auth/passwords";
+import { seedSalesDemo } from "./demo-sales";
 
 /** The demo accounts' password unless DEMO_PASSWORD says otherwise (README); refused in production. */
 export const defaultDemoPassword = "erp-demo-2026";
@@ -44,7 +45,7 @@ const products: { code: string; name: string; category: string; price: string; u
 
 export const seedDemo = async (db: Knex, demoPassword = defaultDemoPassword): Promise<boolean> => {
   const passwordHash = await hashPassword(demoPassword);
-  return db.transaction(async (trx) => {
+  const seeded = await db.transaction(async (trx) => {
     const done = await trx("app_meta").where({ key: "demo_seeded" }).first().forUpdate();
     if (done) return false;
     const ids = new Map<string, number>();
@@ -60,4 +61,7 @@ export const seedDemo = async (db: Knex, demoPassword = defaultDemoPassword): Pr
     await trx("app_meta").insert({ key: "demo_seeded", value: JSON.stringify({ at: new Date().toISOString() }) });
     return true;
   });
+  // The sales and HR demo has its own mark, so data dirs seeded before those modules get it too.
+  const admin = await db("users").where({ email: demoUsers[0].email }).first("id");
+  return (await seedSalesDemo(db, { userId: admin?.id ?? null })) || seeded;
 };

@@ -10,17 +10,21 @@
  * as themselves; weights 9 down to 2, check digit weight 1, A = 10) divisible by 11.
  */
 export const isHkid = (input: string): boolean => {
-  const match = /^([A-Z]{1,2})(\d{6})\(?([0-9A])\)?$/.exec(input.trim().toUpperCase());
-  if (!match) return false;
-  const [, letters, digits, check] = match;
+  const match = /^([A-Z]{1,2}\d{6})\(?([0-9A])\)?$/.exec(input.trim().toUpperCase());
+  return match !== null && hkidCheckDigit(match[1]) === match[2];
+};
+
+/** The check digit of the letters and six digits of an HKID ("A123456" -> "3"). */
+export const hkidCheckDigit = (body: string): string => {
+  const letters = body.replace(/\d/g, "");
   const values = [
     ...(letters.length === 1 ? [36] : []),
     ...[...letters].map((c) => c.charCodeAt(0) - 55),
-    ...[...digits].map(Number),
+    ...[...body.slice(letters.length)].map(Number),
   ];
   const sum = values.reduce((total, value, i) => total + value * (9 - i), 0);
   const remainder = (11 - (sum % 11)) % 11;
-  return (remainder === 10 ? "A" : String(remainder)) === check;
+  return remainder === 10 ? "A" : String(remainder);
 };
 
 /** The stored form: upper case with the check digit in brackets, e.g. "A123456(3)". */
