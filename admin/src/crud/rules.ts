@@ -1,3 +1,4 @@
+import { isHkid } from "@erp/api/entities/formats";
 import type { Rule } from "antd/es/form";
 import type { TFunction } from "i18next";
 import type { Field } from "./entity";
@@ -32,6 +33,13 @@ export const fieldRules = (field: Field, t: TFunction, mode: "create" | "edit" =
       const max = field.maxLength ?? defaultMaxLength(field.type);
       rules.push({ max, message: t("messages.tooLong", { max }) });
       if (field.minLength) rules.push({ min: field.minLength, message: t("messages.tooShort", { min: field.minLength }) });
+      if (field.format === "hkid") {
+        rules.push({
+          validator: async (_rule, value) => {
+            if (typeof value === "string" && value.trim() !== "" && !isHkid(value)) throw new Error(t("messages.hkid"));
+          },
+        });
+      }
       break;
     }
     case "number":
