@@ -55,7 +55,7 @@ export const FieldControl = ({ field, resource, disabled, ...injected }: Control
         />
       );
     case "ref":
-      return <RefSelect {...common} field={field} value={injected.value} allowClear={!field.required} />;
+      return <RefSelect {...common} field={field} value={injected.value} multiple={field.multiple} allowClear={!field.required} />;
     case "password":
       return <Input.Password {...common} value={value} autoComplete="new-password" />;
     case "email":

@@ -1,25 +1,42 @@
-import { useOne, type BaseKey } from "@refinedev/core";
+import { useMany, useOne, type BaseKey } from "@refinedev/core";
 import { Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { enumLabel, lineFieldLabel, fieldsOf, recordLabel, refTarget, type Field } from "./entity";
+import { enumLabel, lineFieldLabel, fieldsOf, recordLabel, refIds, refTarget, type Field } from "./entity";
 import { formatDate, formatMoney, formatNumber } from "./format";
-import { useRefLabels } from "./useRefLabels";
+import { refLabelsOf, useRefLabels } from "./useRefLabels";
 
 type Props = {
   field: Field;
   resource: string;
   value: unknown;
-  /** The label of a ref value when the caller already has it (lists fetch them per page). */
-  refLabel?: string;
+  /** The label of a ref value (one per id of a multiple ref) when the caller already has it (lists fetch them per page). */
+  refLabel?: string | string[];
 };
 
-const blank = (value: unknown) => value === null || value === undefined || value === "";
+const blank = (value: unknown) => value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
 
 /** A ref value shown by the target's label, fetched on its own (show page). */
 export const RefLabel = ({ field, id }: { field: Field; id: BaseKey }) => {
   const target = refTarget(field);
   const { result } = useOne({ resource: target?.name ?? field.name, id, queryOptions: { enabled: Boolean(target) } });
   return <>{result ? recordLabel(target, result) : `#${String(id)}`}</>;
+};
+
+const Tags = ({ labels }: { labels: string[] }) => (
+  <>
+    {labels.map((label, index) => (
+      <Tag key={index}>{label}</Tag>
+    ))}
+  </>
+);
+
+/** The values of a multiple ref, each by its target's label, fetched together (one getMany). */
+export const RefLabels = ({ field, ids }: { field: Field; ids: BaseKey[] }) => {
+  const target = refTarget(field);
+  const { result, query } = useMany({ resource: target?.name ?? field.name, ids, queryOptions: { enabled: Boolean(target) } });
+  const byId = new Map(result.data.map((record) => [String(record.id), recordLabel(target, record)]));
+  if (query.isLoading) return null;
+  return <Tags labels={ids.map((id) => byId.get(String(id)) ?? `#${String(id)}`)} />;
 };
 
 const KeyValueTable = ({ value }: { value: unknown }) => {
@@ -60,7 +77,7 @@ const LinesTable = ({ field, resource, value }: { field: Field; resource: string
             field={child}
             resource={resource}
             value={row[child.name]}
-            refLabel={labelOf(child.name, row[child.name])}
+            refLabel={refLabelsOf(labelOf, child.name, row[child.name])}
           />
         ),
       }))}
@@ -94,6 +111,7 @@ export const FieldValue = ({ field, resource, value, refLabel }: Props) => {
         </>
       );
     case "ref":
+      if (Array.isArray(value)) return Array.isArray(refLabel) ? <Tags labels={refLabel} /> : <RefLabels field={field} ids={refIds(value)} />;
       return refLabel !== undefined ? <>{refLabel}</> : <RefLabel field={field} id={value as BaseKey} />;
     case "json":
       return (

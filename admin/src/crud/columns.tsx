@@ -6,7 +6,7 @@ import type { TFunction } from "i18next";
 import { fieldLabel, listedFields, type Field, type Row } from "./entity";
 import { FieldValue } from "./FieldValue";
 import { isNumeric } from "./format";
-import type { RefLabelOf } from "./useRefLabels";
+import { refLabelsOf, type RefLabelOf } from "./useRefLabels";
 
 /** One column per listed field: sortable (multi-sort) where declared, numbers right-aligned, refs by label. */
 export const fieldColumns = (
@@ -24,6 +24,6 @@ export const fieldColumns = (
     sorter: sorters && field.sortable ? { multiple: index + 1 } : undefined,
     sortOrder: sorters && field.sortable ? (getDefaultSortOrder(field.name, sorters) ?? null) : undefined,
     render: (value: unknown) => (
-      <FieldValue field={field} resource={entity.name} value={value} refLabel={field.type === "ref" ? labelOf(field.name, value) : undefined} />
+      <FieldValue field={field} resource={entity.name} value={value} refLabel={field.type === "ref" ? refLabelsOf(labelOf, field.name, value) : undefined} />
     ),
   }));

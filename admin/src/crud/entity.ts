@@ -1,4 +1,5 @@
 import { entityByName, listedByDefault, type EntityDef, type FieldDef } from "@erp/api/entities";
+import type { BaseKey } from "@refinedev/core";
 import type { TFunction } from "i18next";
 
 export type Field = FieldDef & { name: string };
@@ -29,6 +30,10 @@ export const filterableFields = (entity: EntityDef): Field[] =>
 
 export const refTarget = (field: FieldDef): EntityDef | undefined =>
   field.type === "ref" ? entityByName.get(field.ref) : undefined;
+
+/** The ids a ref value holds: one id, the array of a multiple ref, or none. */
+export const refIds = (value: unknown): BaseKey[] =>
+  (Array.isArray(value) ? value : [value]).filter((id): id is BaseKey => id !== null && id !== undefined && id !== "");
 
 /** `products.fields.code`; system columns (id, created_at, ...) fall back to the shared `fields.*` keys. */
 export const fieldLabel = (t: TFunction, resource: string, field: string): string =>

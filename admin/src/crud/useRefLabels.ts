@@ -1,11 +1,16 @@
 import { useMany, type BaseKey } from "@refinedev/core";
-import { recordLabel, refTarget, type Field } from "./entity";
+import { recordLabel, refIds, refTarget, type Field } from "./entity";
 
 /** The label of a ref value: "" while loading, `#id` when the target is gone (e.g. deleted). */
 export type RefLabelOf = (field: string, id: unknown) => string;
 
+/** A ref value's label(s) for FieldValue: one label, or one per id of a multiple ref. */
+export const refLabelsOf = (labelOf: RefLabelOf, field: string, value: unknown): string | string[] =>
+  Array.isArray(value) ? value.map((id) => labelOf(field, id)) : labelOf(field, value);
+
+// a multiple ref holds an array of ids: each counts
 const idsOf = (rows: readonly Record<string, unknown>[], field: string): BaseKey[] => [
-  ...new Set(rows.map((row) => row[field]).filter((id): id is BaseKey => id !== null && id !== undefined && id !== "")),
+  ...new Set(rows.flatMap((row) => refIds(row[field]))),
 ];
 
 /**
