@@ -1,5 +1,6 @@
 import { Edit, useForm } from "@refinedev/antd";
 import { useParsed } from "@refinedev/core";
+import { allowsOperation } from "./entity";
 import { EntityForm } from "./EntityForm";
 import { useNotices } from "./notices";
 import type { ScreenProps } from "./screens";
@@ -14,6 +15,7 @@ export const EditPage = ({ entity }: ScreenProps) => {
       recordItemId={id}
       saveButtonProps={saveButtonProps}
       isLoading={query?.isLoading}
+      canDelete={allowsOperation(entity, "delete")}
       deleteButtonProps={{ ...deleted }}
     >
       <EntityForm entity={entity} mode="edit" formProps={formProps} />

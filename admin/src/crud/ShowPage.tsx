@@ -2,9 +2,10 @@ import { Show } from "@refinedev/antd";
 import { useShow } from "@refinedev/core";
 import { Descriptions } from "antd";
 import { useTranslation } from "react-i18next";
-import { fieldLabel, shownFields, type Field } from "./entity";
+import { allowsOperation, fieldLabel, shownFields, type Field } from "./entity";
 import { FieldValue } from "./FieldValue";
 import { useNotices } from "./notices";
+import { RelatedList, relationsTo } from "./RelatedList";
 import type { ScreenProps } from "./screens";
 
 const systemShown: Field[] = [
@@ -13,7 +14,10 @@ const systemShown: Field[] = [
   { name: "updated_at", type: "datetime" },
 ];
 
-/** Every field of a record with its label; refs by label, dates formatted, key-values and lines as tables. */
+/**
+ * Every field of a record with its label; refs by label, dates formatted, key-values and lines as
+ * tables; then the records of other entities that point at it through a `related` ref (a customer's orders).
+ */
 export const ShowPage = ({ entity }: ScreenProps) => {
   const { t } = useTranslation();
   const { deleted } = useNotices();
@@ -23,7 +27,14 @@ export const ShowPage = ({ entity }: ScreenProps) => {
   const wide = (field: Field) => ["text", "json", "keyvalue", "lines"].includes(field.type);
 
   return (
-    <Show resource={entity.name} isLoading={query.isLoading} deleteButtonProps={{ ...deleted }}>
+    <Show
+      resource={entity.name}
+      isLoading={query.isLoading}
+      // read-only entities (a log, stock levels) offer neither
+      canEdit={allowsOperation(entity, "edit")}
+      canDelete={allowsOperation(entity, "delete")}
+      deleteButtonProps={{ ...deleted }}
+    >
       {record && (
         <Descriptions
           bordered
@@ -37,6 +48,10 @@ export const ShowPage = ({ entity }: ScreenProps) => {
           }))}
         />
       )}
+      {record?.id !== undefined &&
+        relationsTo(entity).map((relation) => (
+          <RelatedList key={`${relation.entity.name}.${relation.field.name}`} {...relation} id={record.id as number} />
+        ))}
     </Show>
   );
 };

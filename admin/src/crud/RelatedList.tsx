@@ -1,0 +1,71 @@
+import { entities, type EntityDef } from "@erp/api/entities";
+import { ShowButton, useTable } from "@refinedev/antd";
+import { useCan, type BaseKey } from "@refinedev/core";
+import { Table, Typography } from "antd";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { ListResult } from "../providers/data";
+import { fieldColumns } from "./columns";
+import { fieldsOf, listedFields, resourceTitle, timestampFields, type Field, type Row } from "./entity";
+import { withTotals } from "./pagination";
+import { useRefLabels } from "./useRefLabels";
+
+/** A list of records pointing at one record: the referencing entity and its `related` ref field. */
+export type Relation = { entity: EntityDef; field: Field };
+
+/** The relations whose records a `target` record's show page lists (e.g. customers <- orders.customer_id). */
+export const relationsTo = (target: EntityDef, declared: readonly EntityDef[] = entities): Relation[] =>
+  declared.flatMap((entity) =>
+    fieldsOf(entity)
+      .filter((field) => field.type === "ref" && field.related && field.ref === target.name)
+      .map((field) => ({ entity, field })),
+  );
+
+type Props = Relation & { id: BaseKey };
+
+/** The records (`<field>=<id>`): the entity's list columns but the one pointing back, its default sort, paged, each linked to its show page. */
+const RelatedTable = ({ entity, field, id }: Props) => {
+  const { t } = useTranslation();
+  const extraFields = useMemo(() => timestampFields(entity), [entity]);
+  const { tableProps, tableQuery, sorters } = useTable<Row>({
+    resource: entity.name,
+    filters: { permanent: [{ field: field.name, operator: "eq", value: id }] },
+    sorters: { initial: [entity.defaultSort] },
+    pagination: { pageSize: 10 },
+    syncWithLocation: false,
+  });
+  const shown = listedFields(entity).filter((listed) => listed.name !== field.name);
+  const labelOf = useRefLabels(shown, tableProps.dataSource ?? []);
+  const estimated = Boolean((tableQuery.data as ListResult | undefined)?.totalEstimated);
+  return (
+    <Table
+      {...tableProps}
+      rowKey="id"
+      size="small"
+      scroll={{ x: true }}
+      pagination={withTotals(tableProps.pagination, estimated, t)}
+      columns={[
+        ...fieldColumns(entity, t, labelOf, sorters, extraFields).filter((column) => column.key !== field.name),
+        {
+          key: "actions",
+          title: t("table.actions"),
+          width: 80,
+          render: (_: unknown, record: Row) => <ShowButton hideText size="small" resource={entity.name} recordItemId={record.id} />,
+        },
+      ]}
+    />
+  );
+};
+
+/** One related list under a show page, headed by the entity's list title; only for roles that may list that entity. */
+export const RelatedList = (props: Props) => {
+  const { t } = useTranslation();
+  const { data: access } = useCan({ resource: props.entity.name, action: "list" });
+  if (!access?.can) return null;
+  return (
+    <section style={{ marginTop: 24 }}>
+      <Typography.Title level={5}>{resourceTitle(t, props.entity.name, "list")}</Typography.Title>
+      <RelatedTable {...props} />
+    </section>
+  );
+};
