@@ -3,9 +3,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { renderApp, sampleTables } from "../../test/renderApp";
 import { fromCents, toCents } from "./LinesSummary";
 
-beforeAll(() => Promise.all([import("../../layout/AppLayout"), import("./OrderForm")]), 60_000);
+// the screens, the layout and casbin (the first access question) load lazily: once, before the clock runs
+beforeAll(() => Promise.all([import("../../layout/AppLayout"), import("./OrderForm"), import("casbin"), import("buffer")]), 60_000);
 
-describe("the order form's price summary", () => {
+/** The first render of the App under a loaded machine (other suites in parallel) can take a while. */
+const firstMount = { timeout: 20_000 };
+
+describe("the order form's price summary", { timeout: 45_000 }, () => {
   it("counts in cents: no float drift", () => {
     expect(toCents("1234.5")).toBe(123450);
     expect(toCents("0.29")).toBe(29);
@@ -36,7 +40,7 @@ describe("the order form's price summary", () => {
         },
       ],
     });
-    const summary = await screen.findByRole("region", { name: "Price summary" });
+    const summary = await screen.findByRole("region", { name: "Price summary" }, firstMount);
     await waitFor(() => expect(within(summary).getByText("Keyboard")).toBeTruthy());
     const rows = within(summary).getAllByRole("row").map((row) => [...row.querySelectorAll("td")].map((cell, i) => (i === 0 ? cell.textContent?.toLowerCase() : cell.textContent)));
     expect(rows.slice(1)).toEqual([

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { renderApp, sampleTables } from "../../test/renderApp";
 import type { HistoryEntry } from "./OrderTimeline";
 
-beforeAll(() => Promise.all([import("../../layout/AppLayout"), import("./OrderShow"), import("./OrderForm")]), 60_000);
+// the screens, the layout and casbin (the first access question) load lazily: once, before the clock runs
+beforeAll(() => Promise.all([import("../../layout/AppLayout"), import("./OrderShow"), import("./OrderForm"), import("casbin"), import("buffer")]), 60_000);
 
 const order = (status: string) => ({
   id: 1,
@@ -67,21 +68,24 @@ const created: HistoryEntry = {
   created_at: "2024-05-03T09:00:00",
 };
 
-describe("the order page", () => {
+/** The first render of the App under a loaded machine (other suites in parallel) can take a while. */
+const firstMount = { timeout: 20_000 };
+
+describe("the order page", { timeout: 45_000 }, () => {
   it("offers only the workflow's next statuses: pending -> processing or cancelled", async () => {
     renderOrder("pending", [created]);
-    await waitFor(() => expect(statusButtons()).toHaveLength(2));
+    await waitFor(() => expect(statusButtons()).toHaveLength(2), firstMount);
     expect(statusButtons().map((text) => text?.toLowerCase())).toEqual(["move to processing", "move to cancelled"]);
   });
 
   it("offers returning only for a completed order, and nothing for a cancelled one", async () => {
     const first = renderOrder("completed", [created]);
-    await waitFor(() => expect(statusButtons()).toHaveLength(1));
+    await waitFor(() => expect(statusButtons()).toHaveLength(1), firstMount);
     expect(statusButtons()[0]?.toLowerCase()).toBe("move to returning");
     first.unmount();
 
     renderOrder("cancelled", [created]);
-    expect(await screen.findByText("SO-0001", { selector: ".ant-descriptions-item-content *, .ant-descriptions-item-content" })).toBeTruthy();
+    expect(await screen.findByText("SO-0001", { selector: ".ant-descriptions-item-content *, .ant-descriptions-item-content" }, firstMount)).toBeTruthy();
     expect(statusButtons()).toEqual([]);
   });
 
@@ -90,7 +94,7 @@ describe("the order page", () => {
       created,
       { id: 2, from_status: "pending", to_status: "processing", reason: "Paid by card", user_id: 1, user_name: "Ada Admin", created_at: "2024-05-04T14:30:00" },
     ]);
-    await waitFor(() => expect(screen.getAllByTestId("order-history-entry")).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByTestId("order-history-entry")).toHaveLength(2), firstMount);
     const [first, second] = screen.getAllByTestId("order-history-entry");
     expect(first.textContent).toMatch(/Created as\s*pending/i);
     expect(first.textContent).toContain("by Sam Sales on 2024/05/03 09:00");
@@ -106,7 +110,7 @@ describe("the order page", () => {
       history.push({ ...created, id: 2, from_status: "pending", to_status: body.status, reason: body.reason ?? null, created_at: "2024-05-05T08:15:00" });
       return { status: 200, data: { message: "Status updated to Processing. Email is sent to customer a@b.com", order: data.orders[0], emailed: "a@b.com" } };
     });
-    fireEvent.click(await screen.findByRole("button", { name: /^Move to processing/i }));
+    fireEvent.click(await screen.findByRole("button", { name: /^Move to processing/i }, firstMount));
     const dialog = await screen.findByRole("dialog");
     fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "  Paid  " } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Change status" }));
@@ -124,7 +128,7 @@ describe("the order page", () => {
       status: 422,
       data: { message: "Not enough stock of Keyboard: 1 on hand, 2 wanted" },
     }));
-    fireEvent.click(await screen.findByRole("button", { name: /^Move to processing/i }));
+    fireEvent.click(await screen.findByRole("button", { name: /^Move to processing/i }, firstMount));
     const dialog = await screen.findByRole("dialog");
     fireEvent.click(within(dialog).getByRole("button", { name: "Change status" }));
     expect(await screen.findByText("Not enough stock of Keyboard: 1 on hand, 2 wanted")).toBeTruthy();
