@@ -2,9 +2,10 @@ import { Show } from "@refinedev/antd";
 import { useApiUrl, useCustom, useInvalidate, useShow } from "@refinedev/core";
 import { Descriptions, Divider, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { fieldLabel, shownFields, type Field } from "../../crud/entity";
+import { allowsOperation, fieldLabel, shownFields, type Field } from "../../crud/entity";
 import { FieldValue } from "../../crud/FieldValue";
 import { useNotices } from "../../crud/notices";
+import { RelatedList, relationsTo } from "../../crud/RelatedList";
 import type { ScreenProps } from "../../crud/screens";
 import { OrderTimeline, type HistoryEntry } from "./OrderTimeline";
 import { StatusButtons } from "./StatusButtons";
@@ -18,8 +19,8 @@ const systemShown: Field[] = [
 const wide = (field: Field) => ["text", "json", "keyvalue", "lines"].includes(field.type);
 
 /**
- * An order: the generic record details (status as a coloured tag), the workflow's next-status
- * buttons in the header and the status history as a timeline. Only a pending order can be
+ * An order: the generic record details (status as a coloured tag) and related lists, the
+ * workflow's next-status buttons in the header and the status history as a timeline. Only a pending order can be
  * edited, only a pending or cancelled one deleted (the server's rules), so the header follows.
  */
 export const OrderShow = ({ entity }: ScreenProps) => {
@@ -47,8 +48,8 @@ export const OrderShow = ({ entity }: ScreenProps) => {
     <Show
       resource={entity.name}
       isLoading={query.isLoading}
-      canEdit={status === "pending"}
-      canDelete={status === "pending" || status === "cancelled"}
+      canEdit={allowsOperation(entity, "edit") && status === "pending"}
+      canDelete={allowsOperation(entity, "delete") && (status === "pending" || status === "cancelled")}
       deleteButtonProps={{ ...deleted }}
       headerProps={{ tags: <StatusTag status={status} /> }}
       headerButtons={({ defaultButtons }) => (
@@ -76,6 +77,10 @@ export const OrderShow = ({ entity }: ScreenProps) => {
           }))}
         />
       )}
+      {record?.id !== undefined &&
+        relationsTo(entity).map((relation) => (
+          <RelatedList key={`${relation.entity.name}.${relation.field.name}`} {...relation} id={record.id as number} />
+        ))}
       <Divider orientation="left" orientationMargin={0}>
         <Typography.Title level={5} style={{ margin: 0 }}>
           {t("orderWorkflow.history")}
