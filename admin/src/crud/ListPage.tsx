@@ -4,13 +4,15 @@ import { Tabs } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { allowsOperation } from "./entity";
+import { ImportButton } from "./ImportButton";
 import { RecordsTable } from "./RecordsTable";
 import type { ScreenProps } from "./screens";
 import { TrashTable } from "./TrashTable";
 
 /**
  * The generic list: live records and, in a second tab, the trash (where deleted records can be
- * restored), for roles that may restore.
+ * restored), for roles that may restore. Create and Import buttons where the declaration and the
+ * role allow them (read-only entities such as stock levels get neither, nor a trash).
  */
 export const ListPage = ({ entity }: ScreenProps) => {
   const { t } = useTranslation();
@@ -18,7 +20,16 @@ export const ListPage = ({ entity }: ScreenProps) => {
   const { data: trash } = useCan({ resource: entity.name, action: "trash" });
   const withTrash = allowsOperation(entity, "delete") && Boolean(trash?.can);
   return (
-    <List resource={entity.name}>
+    <List
+      resource={entity.name}
+      canCreate={allowsOperation(entity, "create") ? undefined : false}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          {defaultButtons}
+          <ImportButton entity={entity} />
+        </>
+      )}
+    >
       {/* the table keeps its place while the trash permission arrives: no second mount, no refetch */}
       {withTrash && (
         <Tabs
