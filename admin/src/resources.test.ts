@@ -8,7 +8,8 @@ const t = i18n.t.bind(i18n);
 describe("buildResources", () => {
   it("nests the seed's entities under their group and menu parent with the seed's routes", () => {
     const resources = buildResources(entities, t);
-    expect(resources.slice(0, 4).map((r) => r.name)).toEqual(["sales", "product", "products", "product-categories"]);
+    // the group, its menu nodes, then its entities in registry order
+    expect(resources.slice(0, 6).map((r) => r.name)).toEqual(["sales", "product", "stock", "commission", "products", "product-categories"]);
 
     const byName = Object.fromEntries(resources.map((r) => [r.name, r]));
     expect(byName.sales.meta).toMatchObject({ label: "Sales" });
@@ -29,13 +30,9 @@ describe("buildResources", () => {
   });
 
   it("shows only groups that have entities, in menu order, and entities without a menu parent sit in the group", () => {
-    const extra: EntityDef[] = [
-      { name: "employees", table: "employees", group: "human-resource", route: "/human-resource/employee", label: "name", fields: {}, defaultSort: { field: "id", order: "asc" } },
-      ...entities,
-    ];
-    const resources = buildResources(extra, t);
+    const resources = buildResources(entities, t);
     const groups = resources.filter((r) => !r.list).map((r) => r.name);
-    expect(groups.slice(0, 3)).toEqual(["sales", "product", "human-resource"]);
+    expect(groups).toEqual(["sales", "product", "stock", "commission", "human-resource", "settings"]);
     expect(groups).not.toContain("dashboard");
     expect(resources.find((r) => r.name === "employees")?.meta?.parent).toBe("human-resource");
     expect(resources.find((r) => r.name === "human-resource")?.meta?.label).toBe("Human Resources");
@@ -44,8 +41,9 @@ describe("buildResources", () => {
   it("labels follow the language", async () => {
     await i18n.changeLanguage("zh_Hant");
     try {
-      const labels = buildResources(entities, i18n.t.bind(i18n)).map((r) => r.meta?.label);
-      expect(labels.slice(0, 4)).toEqual(["銷售", "產品管理", "產品", "類別"]);
+      const resources = buildResources(entities, i18n.t.bind(i18n));
+      expect(resources.slice(0, 6).map((r) => r.meta?.label)).toEqual(["銷售", "產品管理", "存貨管理", "佣金管理", "產品", "類別"]);
+      expect(resources.find((r) => r.name === "employees")?.meta?.label).toBe("員工");
     } finally {
       await i18n.changeLanguage("en");
     }

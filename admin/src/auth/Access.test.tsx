@@ -27,10 +27,10 @@ const menuGroups = async () => {
 };
 
 describe("access control in the app", () => {
-  it("ADMIN sees Sales and Settings; SALES only Sales (the groups that have screens today)", async () => {
+  it("ADMIN sees Sales, Human Resources and Settings; SALES only Sales (the groups that have screens today)", async () => {
     const admin = renderApp("/sales/product", tables(), { roles: ["ADMIN"] });
     expect(await screen.findByText("Keyboard")).toBeTruthy();
-    expect(await menuGroups()).toEqual(["Sales", "Settings"]);
+    expect(await menuGroups()).toEqual(["Sales", "Human Resources", "Settings"]);
     admin.unmount();
 
     renderApp("/sales/product", tables(), { roles: ["SALES"] });
