@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { allows, entities, writeOperations } from "../api/src/entities";
+
+/** Every file of a language merged into one tree, as the admin and the api load them. */
+const load = (language: string): Record<string, unknown> =>
+  Object.assign(
+    {},
+    ...readdirSync(join(__dirname, language))
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => JSON.parse(readFileSync(join(__dirname, language, file), "utf8"))),
+  );
+
+/** The keys the admin reads for the declarations (see admin/src/crud/entity.ts and resources.ts). */
+const declaredKeys = (): string[] =>
+  entities.flatMap((entity) => {
+    const r = entity.name;
+    // create and edit titles only where the declaration offers those screens
+    const kinds = ["list", "show", ...writeOperations.filter((op) => op !== "delete" && allows(entity, op))];
+    const keys = [`${r}.${r}`, ...kinds.map((kind) => `${r}.titles.${kind}`), `menu.${entity.group}`];
+    if (entity.menuParent) keys.push(`menu.${entity.menuParent}`);
+    for (const [name, field] of Object.entries(entity.fields)) {
+      keys.push(`${r}.fields.${name}`);
+      if (field.type === "enum") keys.push(...field.values.map((value) => `${r}.values.${name}.${value}`));
+      if (field.type === "lines") {
+        for (const [child, def] of Object.entries(field.fields)) {
+          keys.push(`${r}.${name}.fields.${child}`);
+          if (def.type === "enum") keys.push(...def.values.map((value) => `${r}.values.${child}.${value}`));
+        }
+      }
+    }
+    return keys;
+  });
+
+describe("entity labels", () => {
+  it.each(["en", "zh_Hant"])("every declared resource, field, line field, enum value and menu node has a label in %s", (language) => {
+    const tree = load(language);
+    const get = (key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+    expect(declaredKeys().filter((key) => typeof get(key) !== "string" || !(get(key) as string).trim())).toEqual([]);
+  });
+});
