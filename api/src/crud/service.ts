@@ -124,6 +124,7 @@ export class CrudService {
         .insert({ ...columns, created_by: actor.userId, updated_by: actor.userId })
         .returning(this.columns)) as unknown as Row;
       await this.replaceLines(trx, row.id, lines);
+      await this.afterCreate(trx, row.id, actor);
       return this.withLines(this.visible(row), trx);
     });
   }
@@ -224,6 +225,9 @@ export class CrudService {
   protected async prepare(_trx: Knex.Transaction, values: Record<string, unknown>, _id?: number): Promise<Record<string, unknown>> {
     return values;
   }
+
+  /** Writes what goes with a new record, in its transaction (e.g. the first line of an order's history). */
+  protected async afterCreate(_trx: Knex.Transaction, _id: number, _actor: Actor): Promise<void> {}
 
   /** Refuses a delete the business rules forbid (the row is locked). */
   protected async beforeRemove(_trx: Knex.Transaction, _id: number): Promise<void> {}

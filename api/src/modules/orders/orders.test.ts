@@ -87,7 +87,8 @@ describe("orders", () => {
     const history = (await sales.agent.get(`/api/orders/${order.id}/history`)).body;
     expect(history.at(-1)).toMatchObject({ from_status: from, to_status: to, reason: `because ${to}`, user_id: sales.user.id });
     expect(history.at(-1).user_name).toBeTruthy();
-    expect(history).toHaveLength(pathTo[from].length + 1);
+    expect(history[0]).toMatchObject({ from_status: null, to_status: "pending" });
+    expect(history).toHaveLength(pathTo[from].length + 2);
   });
 
   it.each(illegal)("refuses %s -> %s with 409 and changes nothing", async (from, to) => {
@@ -97,7 +98,7 @@ describe("orders", () => {
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(`An order cannot move from ${from} to ${to}`);
     expect((await sales.agent.get(`/api/orders/${order.id}`)).body.status).toBe(from);
-    expect((await sales.agent.get(`/api/orders/${order.id}/history`)).body).toHaveLength(pathTo[from].length);
+    expect((await sales.agent.get(`/api/orders/${order.id}/history`)).body).toHaveLength(pathTo[from].length + 1);
     expect(await stockLevel(ctx.db, product.id)).toEqual(level);
   });
 

@@ -61,6 +61,11 @@ export class OrdersService extends CrudService {
     return { lines: priced, total: fromCents(sumCents(priced.map((line) => toCents(line.amount)))) };
   }
 
+  /** The history starts with the order: created as pending. */
+  protected override async afterCreate(trx: Knex.Transaction, id: number, actor: Actor) {
+    await trx("order_status_history").insert({ order_id: id, from_status: null, to_status: "pending", user_id: actor.userId });
+  }
+
   protected override async beforeRemove(trx: Knex.Transaction, id: number) {
     const { status } = await trx("orders").where({ id }).first("status");
     if (status !== "pending" && status !== "cancelled") throw new ApiError(409, msg("orderNotDeletable"));
