@@ -1,0 +1,125 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launch, newPage } from "./browser";
+
+/**
+ * A SALES clerk's day on the real app (built admin + API + demo data): a customer with custom info,
+ * an order with two lines moved through the workflow with its notices, the stock going down, the
+ * timeline, and a product CSV with a bad row. Signs in through the API's own call table.
+ */
+let browser: Browser;
+let close: () => Promise<void>;
+let page: Page;
+
+const api = async <T>(path: string): Promise<T> => {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+};
+
+/** Picks an option of an antd select (searchable ones get `search` typed first). */
+const choose = async (selector: string, option: string, search?: string) => {
+  await page.locator(selector).click();
+  if (search) await page.locator(selector).fill(search);
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: option }).first().click();
+};
+
+const notice = (text: string) => page.locator(".ant-notification-notice", { hasText: text });
+
+beforeAll(async () => {
+  ({ browser, close } = await launch());
+  ({ page } = await newPage(browser));
+  const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
+  const signIn = await page.request.post("/api/auth/callback/credentials", {
+    data: { csrfToken, email: "sales@erp.local", password: process.env.DEMO_PASSWORD ?? "erp-demo-2026", callbackUrl: "/" },
+  });
+  expect(signIn.status()).toBe(200);
+});
+afterAll(async () => close?.());
+
+describe("a SALES clerk's journey", () => {
+  let customerId: number;
+  let orderId: number;
+  const products = { monitor: "27-inch monitor", mouse: "Wireless mouse" };
+  const onHand = async (name: string) => {
+    const [product] = await api<{ id: number }[]>(`/api/products?name=${encodeURIComponent(name)}`);
+    const [level] = await api<{ on_hand: number }[]>(`/api/stock-levels?product_id=${product.id}`);
+    return { id: product.id, onHand: level.on_hand };
+  };
+  let before: Record<string, { id: number; onHand: number }>;
+
+  it("creates a customer with custom info", async () => {
+    await page.goto("/sales/customer/create");
+    await page.locator("#name").fill("Journey Trading Co");
+    await page.locator("#email").fill("journey@example.com");
+    await page.getByRole("button", { name: "Add row" }).click();
+    await page.locator("#custom_info_0_key").fill("Account manager");
+    await page.locator("#custom_info_0_value").fill("Tai Man");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => notice("Record saved").count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const [customer] = await api<{ id: number; custom_info: unknown }[]>("/api/customers?name=Journey%20Trading%20Co");
+    expect(customer.custom_info).toEqual([{ key: "Account manager", value: "Tai Man" }]);
+    customerId = customer.id;
+  });
+
+  it("creates an order with two lines, priced by the server", async () => {
+    before = { monitor: await onHand(products.monitor), mouse: await onHand(products.mouse) };
+    await page.goto("/sales/order/create");
+    await choose("#customer_id", "Journey Trading Co", "Journey");
+    await page.locator("#order_date").click();
+    await page.locator("#order_date").fill("2026/11/22");
+    await page.keyboard.press("Enter");
+    await choose("#payment_method", "Credit card");
+    const addRow = page.getByRole("button", { name: "Add row" });
+    await addRow.click();
+    await addRow.click();
+    await choose("#lines_0_product_id", products.monitor, "monitor");
+    await page.locator("#lines_0_quantity").fill("2");
+    await choose("#lines_1_product_id", products.mouse, "mouse");
+    await page.locator("#lines_1_quantity").fill("3");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => notice("Record saved").count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const [order] = await api<{ id: number; total: string; status: string }[]>(`/api/orders?customer_id=${customerId}`);
+    expect(order).toMatchObject({ status: "pending", total: "4275.00" }); // 2 x 1,899.00 + 3 x 159.00
+    orderId = order.id;
+  });
+
+  it("moves it to processing, shipping and completed, with the notice each time; stock goes down", async () => {
+    await page.goto(`/sales/order/show/${orderId}`);
+    for (const status of ["Processing", "Shipping", "Completed"]) {
+      await page.getByRole("button", { name: `Move to ${status}` }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Change status" }).click();
+      const text = `Status updated to ${status}. Email is sent to customer journey@example.com`;
+      await expect.poll(() => notice(text).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await expect.poll(() => page.locator(".ant-tag", { hasText: status }).count()).toBeGreaterThan(0);
+    }
+    const after = { monitor: await onHand(products.monitor), mouse: await onHand(products.mouse) };
+    expect(after.monitor.onHand).toBe(before.monitor.onHand - 2);
+    expect(after.mouse.onHand).toBe(before.mouse.onHand - 3);
+
+    await page.goto(`/sales/stock/level?filters[0][field]=product_id&filters[0][operator]=eq&filters[0][value]=${after.monitor.id}`);
+    const row = page.locator("tbody tr.ant-table-row", { hasText: products.monitor });
+    await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
+    expect(await row.textContent()).toContain(String(after.monitor.onHand));
+  });
+
+  it("shows the order's history as a timeline", async () => {
+    await page.goto(`/sales/order/show/${orderId}`);
+    const timeline = page.locator(".ant-timeline-item");
+    await expect.poll(() => timeline.count(), { timeout: 20_000 }).toBe(4); // created + three moves
+    expect(await timeline.last().textContent()).toContain("Completed");
+  });
+
+  it("imports a product CSV with one bad row and reads the error, nothing imported", async () => {
+    await page.goto("/sales/product");
+    await page.getByRole("button", { name: "Import" }).click();
+    const dialog = page.getByRole("dialog");
+    const csv = "code,name,price\nJR-001,Journey pen,4.50\nJR-002,,2.00\nJR-003,Journey pad,6.00\n";
+    await dialog.locator("input[type=file]").setInputFiles({ name: "products.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await dialog.getByRole("button", { name: "Import" }).click();
+    await expect.poll(() => dialog.getByText("1 rows have errors; nothing was imported").count(), { timeout: 20_000 }).toBe(1);
+    const errorRow = dialog.locator("tbody tr", { hasText: "input can not be empty" });
+    expect(await errorRow.locator("td").first().textContent()).toBe("3");
+    expect(await api<unknown[]>("/api/products?code_like=JR-")).toEqual([]);
+  });
+});
