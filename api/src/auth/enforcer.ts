@@ -17,4 +17,15 @@ export const createEnforcer = async (): Promise<Enforcer> => {
  * returns a Promise, which `r.obj == p.obj || g(...)` cannot combine.
  */
 export const allowed = (enforcer: Enforcer, roles: readonly string[], object: string, action: PolicyAction) =>
-  roles.some((role) => enforcer.enforceSync(role, object, action));
+  roles.some((role) => decide(enforcer, role, object, action));
+
+/** The policy files are read once at start-up, so each decision is made once per process. */
+const decisions = new WeakMap<Enforcer, Map<string, boolean>>();
+const decide = (enforcer: Enforcer, role: string, object: string, action: PolicyAction) => {
+  let known = decisions.get(enforcer);
+  if (!known) decisions.set(enforcer, (known = new Map()));
+  const key = `${role}\u0000${object}\u0000${action}`;
+  let decision = known.get(key);
+  if (decision === undefined) known.set(key, (decision = enforcer.enforceSync(role, object, action)));
+  return decision;
+};
