@@ -2,12 +2,23 @@
 declare module "autocannon" {
   import type { EventEmitter } from "node:events";
 
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    /** Called before each request is built; returns the request to send. */
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    /** A fixed number of requests (overrides duration). */
+    amount?: number;
     headers?: Record<string, string>;
     timeout?: number;
+    requests?: Request[];
   }
   interface Result {
     duration: number;

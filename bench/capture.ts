@@ -88,3 +88,18 @@ export const captureList = async (context: CaptureContext): Promise<BareSpec> =>
     other: first.seen.filter((q) => sessionStatement.test(q.sql)).map(({ sql, bindings }) => ({ sql, bindings })),
   };
 };
+
+/**
+ * The floor of a list without its total: B runs only the app's page statement (no count, no
+ * estimate) and still answers with the total headers the app sent, so both bodies and headers match.
+ */
+export const captureListPage = async (context: CaptureContext): Promise<BareSpec> => {
+  const spec = await captureList(context);
+  const page = spec.statements[spec.page];
+  return {
+    ...spec,
+    statements: [{ ...page, after: [] }],
+    page: 0,
+    other: [...(spec.other ?? []), ...spec.statements.filter((_, i) => i !== spec.page).map(({ sql, bindings }) => ({ sql, bindings }))],
+  };
+};

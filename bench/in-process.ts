@@ -31,7 +31,18 @@ export const benchUser = { name: "Bench", email: "bench@example.com", roles: ["S
  * measured request carries (the session cookie). Sessions live in the database, and the signing
  * secret too, so the app child accepts the same cookie.
  */
-export const signIn = async (db: Knex, appUrl: string): Promise<Record<string, string>> => {
+export const signIn = async (db: Knex, appUrl: string): Promise<Record<string, string>> => ({ Cookie: (await signInForWrites(db, appUrl)).session });
+
+/**
+ * The same sign-in, with what a write needs besides the session (the admin's double-submit CSRF):
+ * the `erp.csrf` cookie next to the session cookie and its token in the X-CSRF-Token header.
+ */
+export const signInWithCsrf = async (db: Knex, appUrl: string): Promise<Record<string, string>> => {
+  const { session, csrfCookie, csrfToken } = await signInForWrites(db, appUrl);
+  return { Cookie: `${session}; ${csrfCookie}`, "X-CSRF-Token": csrfToken };
+};
+
+const signInForWrites = async (db: Knex, appUrl: string) => {
   const password = crypto.randomUUID();
   const passwordHash = await hashPassword(password);
   const updated = await db("users").where({ email: benchUser.email }).update({ password_hash: passwordHash, status: "active", deleted_at: null, roles: JSON.stringify(benchUser.roles) });
@@ -47,5 +58,7 @@ export const signIn = async (db: Knex, appUrl: string): Promise<Record<string, s
   });
   const session = cookies(signedIn).find((c) => c.startsWith("erp.sid="));
   if (!signedIn.ok || !session) throw new Error(`Bench sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
-  return { Cookie: session };
+  const csrfCookie = cookies(csrf).find((c) => c.startsWith("erp.csrf="));
+  if (!csrfCookie) throw new Error("Bench sign-in: /api/auth/csrf set no erp.csrf cookie");
+  return { session, csrfCookie, csrfToken };
 };

@@ -4,9 +4,10 @@ import { cpus } from "node:os";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { type BenchCase, cases } from "./cases";
+import type { TaskCase, TaskResult } from "./tasks/task";
 import { type Child, cpuSince, cpuSnapshot, machineCpuMs, startChild } from "./children";
 import { benchDatabaseUrl, ensureRows, openBenchDatabase } from "./db";
-import { signIn, startInProcessApp } from "./in-process";
+import { signIn, signInWithCsrf, startInProcessApp } from "./in-process";
 import { load, percentile } from "./load";
 import type { BareSpec } from "./spec";
 
@@ -14,10 +15,12 @@ import type { BareSpec } from "./spec";
  * npm run bench [case...] [-- --rounds 4 --duration 5 --warmup 10 --connections 10 --quiet-wait 60 --no-save
  *                            --app-root DIR --profile DIR]   (bench/README.md)
  *
- * For each case: A = the app (createApp) and B = a bare node:http + pg server running the SQL the
+ * For a list case: A = the app (createApp) and B = a bare node:http + pg server running the SQL the
  * app runs for that request, each in its own child process on a loopback port, against the
  * PostgreSQL database `erp_bench` (BENCH_DATABASE_URL). autocannon runs here, in turns
  * A B, B A, A B, ... so drift (cache, CPU boost, a neighbour) lands on both alike.
+ * For a task case (bench/tasks/: a write, an import, an export): the app child alone, signed in
+ * with the CSRF token writes need; the task measures itself and cleans up what it wrote.
  */
 
 const repoRoot = resolve(import.meta.dirname, "..");
@@ -279,79 +282,155 @@ otherDatabasesBackends = async () => {
   return new Set((rows as { pid: number }[]).map((r) => r.pid));
 };
 let failed = false;
+
+/** Waits for a quiet machine, then prints and returns how busy it was and the VM's speed reference. */
+const machineBefore = async () => {
+  const background = await waitForQuiet(settings.quietWait);
+  const speed = speedReferenceMs();
+  console.log(
+    `  machine busy before the run: ${background.toFixed(0)}%${background > 15 ? " (something else is running: figures will be lower)" : ""}; speed reference ${speed} ms (lower = faster)`,
+  );
+  return { background, speed };
+};
+
+/** bench/results/<case>-<date>.json, with what every report carries (when, which code, which machine). */
+const save = (name: string, serverVersion: string, fields: Record<string, unknown>) => {
+  if (flags["no-save"]) return;
+  const date = new Date().toISOString().slice(0, 10);
+  const file = resolve(repoRoot, "bench/results", `${name}-${date}.json`);
+  mkdirSync(resolve(repoRoot, "bench/results"), { recursive: true });
+  const { path, ...rest } = fields;
+  const report = {
+    case: name,
+    ...(path === undefined ? {} : { path }),
+    at: new Date().toISOString(),
+    appRoot: appRoot === repoRoot ? "." : appRoot,
+    commit: git(`-C ${JSON.stringify(appRoot)} rev-parse --short HEAD`),
+    apiUncommittedChanges: git(`-C ${JSON.stringify(appRoot)} status --porcelain -- api/src`) !== "",
+    machine: { cores: cpus().length, cpu: cpus()[0]?.model, node: process.version, postgres: serverVersion },
+    settings,
+    ...rest,
+  };
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`written to ${file.slice(repoRoot.length + 1)}`);
+};
+
+/** A list request: the app against the bare server, in turns. Returns whether the budget held. */
+const benchList = async (benchCase: BenchCase, serverVersion: string) => {
+  console.log(`\n${benchCase.name}: GET ${benchCase.path}`);
+  await ensureRows(db, benchCase.data);
+  // Sign-in and SQL capture go through the app running in this process; the load never does.
+  const inProcess = await startInProcessApp(db, appRoot);
+  let spec: BareSpec;
+  let headers: Record<string, string>;
+  try {
+    headers = await signIn(db, inProcess.url);
+    spec = await benchCase.bare({ db, appUrl: inProcess.url, path: benchCase.path, headers });
+  } finally {
+    inProcess.close();
+  }
+  const short = (sql: string) => sql.replace(/\s+/g, " ").slice(0, 110);
+  for (const [i, q] of spec.statements.entries())
+    console.log(`  B runs ${i} ${q.role}${q.after.length ? ` after ${q.after.join(",")}` : ""}: ${short(q.sql)}`);
+  for (const q of spec.other ?? []) console.log(`  B does not run: ${short(q.sql)}`);
+  console.log(
+    `  ${settings.rounds} rounds x ${settings.duration} s per server after ${settings.warmup} s warm-up, ${settings.connections} connections, ${cpus().length} cores, PostgreSQL ${serverVersion}`,
+  );
+  const { background, speed } = await machineBefore();
+  const result = await runCase(benchCase, spec, headers);
+  const ratio = result.app.reqPerSec / result.bare.reqPerSec;
+  const { p95Ms, minRatio, minReqPerSec } = benchCase.budget;
+  const checks = {
+    p95: result.app.latencyMs.p95 <= p95Ms,
+    ratio: minRatio === undefined || ratio >= minRatio,
+    rate: minReqPerSec === undefined || result.app.reqPerSec >= minReqPerSec,
+    clean: result.app.non2xx + result.app.errors + result.bare.non2xx + result.bare.errors === 0,
+  };
+  const pass = checks.p95 && checks.ratio && checks.rate && checks.clean;
+  const verdict = (ok: boolean) => (ok ? "ok" : "MISSED");
+
+  console.log(`\n${table([["A app", result.app], ["B bare", result.bare]])}`);
+  console.log(
+    [
+      `A/B req/s ${(100 * ratio).toFixed(0)}%${minRatio === undefined ? "" : ` (budget >= ${100 * minRatio}%: ${verdict(checks.ratio)})`}`,
+      ...(minReqPerSec === undefined ? [] : [`A ${result.app.reqPerSec.toFixed(0)} req/s (budget >= ${minReqPerSec}: ${verdict(checks.rate)})`]),
+      `A p95 ${result.app.latencyMs.p95.toFixed(1)} ms (budget <= ${p95Ms} ms: ${verdict(checks.p95)})`,
+    ].join(", ") + `${checks.clean ? "" : ", NON-2XX OR ERRORS SEEN"} => ${pass ? "PASS" : "FAIL"}`,
+  );
+  console.log(`per round req/s: A ${result.app.roundsReqPerSec.join(" ")} | B ${result.bare.roundsReqPerSec.join(" ")}`);
+  save(benchCase.name, serverVersion, {
+    path: benchCase.path,
+    backgroundBusyPct: round1(background),
+    speedReferenceMs: speed,
+    data: benchCase.data,
+    sql: { replayed: spec.statements, notReplayed: spec.other },
+    answer: result.answer,
+    app: result.app,
+    bare: result.bare,
+    discardedRounds: result.discardedRounds,
+    ratio: round3(ratio),
+    budget: benchCase.budget,
+    verdict: pass ? "pass" : "fail",
+  });
+  return pass;
+};
+
+/** A task (bench/tasks/): the app child alone, signed in for writes. Returns whether its checks held. */
+const benchTask = async (task: TaskCase, serverVersion: string) => {
+  console.log(`\n${task.name}: ${task.title}`);
+  await ensureRows(db, task.data);
+  const inProcess = await startInProcessApp(db, appRoot);
+  let headers: Record<string, string>;
+  try {
+    headers = await signInWithCsrf(db, inProcess.url);
+  } finally {
+    inProcess.close();
+  }
+  console.log(`  ${settings.rounds} rounds, ${settings.connections} connections, ${cpus().length} cores, PostgreSQL ${serverVersion}`);
+  const { background, speed } = await machineBefore();
+  const lifetime = String(Math.ceil(settings.warmup * 2 + settings.rounds * 4 * (settings.duration + 30) + 300));
+  const env = { BENCH_DATABASE_URL: benchDatabaseUrl, BENCH_LIFETIME_S: lifetime, BENCH_APP_ROOT: appRoot };
+  const profile = flags.profile ? ["--cpu-prof", "--cpu-prof-dir", resolve(flags.profile, `${task.name}-app`)] : [];
+  const app = await startChild("A app", "app.ts", env, profile);
+  ours.add(app.pid);
+  const machine = machineCpuMs();
+  let result: TaskResult;
+  try {
+    result = await task.run({
+      db,
+      app,
+      origin: `http://127.0.0.1:${app.port}`,
+      headers,
+      settings,
+      log: (line) => console.log(`  ${line}`),
+    });
+  } finally {
+    await app.stop();
+  }
+  const after = machineCpuMs();
+  const busy = (100 * (after.busy - machine.busy)) / (after.total - machine.total);
+  const pass = result.checks.every((c) => c.ok);
+  console.log(`\n${result.lines.join("\n")}`);
+  for (const c of result.checks) console.log(`${c.ok ? "ok     " : "MISSED "} ${c.name}: ${c.detail}`);
+  console.log(`machine busy during the task: ${busy.toFixed(0)}% => ${pass ? "PASS" : "FAIL"}`);
+  save(task.name, serverVersion, {
+    title: task.title,
+    backgroundBusyPct: round1(background),
+    machineBusyPct: round1(busy),
+    speedReferenceMs: speed,
+    data: task.data,
+    ...result.figures,
+    checks: result.checks,
+    verdict: pass ? "pass" : "fail",
+  });
+  return pass;
+};
+
 try {
   const { rows: [{ server_version: serverVersion }] } = await db.raw("show server_version");
   for (const benchCase of selected) {
-    console.log(`\n${benchCase.name}: GET ${benchCase.path}`);
-    await ensureRows(db, benchCase.data);
-    // Sign-in and SQL capture go through the app running in this process; the load never does.
-    const inProcess = await startInProcessApp(db, appRoot);
-    let spec: BareSpec;
-    let headers: Record<string, string>;
-    try {
-      headers = await signIn(db, inProcess.url);
-      spec = await benchCase.bare({ db, appUrl: inProcess.url, path: benchCase.path, headers });
-    } finally {
-      inProcess.close();
-    }
-    const short = (sql: string) => sql.replace(/\s+/g, " ").slice(0, 110);
-    for (const [i, q] of spec.statements.entries())
-      console.log(`  B runs ${i} ${q.role}${q.after.length ? ` after ${q.after.join(",")}` : ""}: ${short(q.sql)}`);
-    for (const q of spec.other ?? []) console.log(`  B does not run (the app's session): ${short(q.sql)}`);
-    console.log(
-      `  ${settings.rounds} rounds x ${settings.duration} s per server after ${settings.warmup} s warm-up, ${settings.connections} connections, ${cpus().length} cores, PostgreSQL ${serverVersion}`,
-    );
-    const background = await waitForQuiet(settings.quietWait);
-    const speed = speedReferenceMs();
-    console.log(
-      `  machine busy before the run: ${background.toFixed(0)}%${background > 15 ? " (something else is running: figures will be lower)" : ""}; speed reference ${speed} ms (lower = faster)`,
-    );
-    const result = await runCase(benchCase, spec, headers);
-    const ratio = result.app.reqPerSec / result.bare.reqPerSec;
-    const checks = {
-      p95: result.app.latencyMs.p95 <= benchCase.budget.p95Ms,
-      ratio: ratio >= benchCase.budget.minRatio,
-      clean: result.app.non2xx + result.app.errors + result.bare.non2xx + result.bare.errors === 0,
-    };
-    const pass = checks.p95 && checks.ratio && checks.clean;
+    const pass = benchCase.kind === "task" ? await benchTask(benchCase, serverVersion) : await benchList(benchCase, serverVersion);
     failed ||= !pass;
-
-    console.log(`\n${table([["A app", result.app], ["B bare", result.bare]])}`);
-    console.log(
-      `A/B req/s ${(100 * ratio).toFixed(0)}% (budget >= ${100 * benchCase.budget.minRatio}%: ${checks.ratio ? "ok" : "MISSED"}), ` +
-        `A p95 ${result.app.latencyMs.p95.toFixed(1)} ms (budget <= ${benchCase.budget.p95Ms} ms: ${checks.p95 ? "ok" : "MISSED"})` +
-        `${checks.clean ? "" : ", NON-2XX OR ERRORS SEEN"} => ${pass ? "PASS" : "FAIL"}`,
-    );
-    console.log(`per round req/s: A ${result.app.roundsReqPerSec.join(" ")} | B ${result.bare.roundsReqPerSec.join(" ")}`);
-
-    if (!flags["no-save"]) {
-      const date = new Date().toISOString().slice(0, 10);
-      const file = resolve(repoRoot, "bench/results", `${benchCase.name}-${date}.json`);
-      mkdirSync(resolve(repoRoot, "bench/results"), { recursive: true });
-      const report = {
-        case: benchCase.name,
-        path: benchCase.path,
-        at: new Date().toISOString(),
-        appRoot: appRoot === repoRoot ? "." : appRoot,
-        commit: git(`-C ${JSON.stringify(appRoot)} rev-parse --short HEAD`),
-        apiUncommittedChanges: git(`-C ${JSON.stringify(appRoot)} status --porcelain -- api/src`) !== "",
-        machine: { cores: cpus().length, cpu: cpus()[0]?.model, node: process.version, postgres: serverVersion },
-        settings,
-        backgroundBusyPct: round1(background),
-        speedReferenceMs: speed,
-        data: benchCase.data,
-        sql: { replayed: spec.statements, notReplayed: spec.other },
-        answer: result.answer,
-        app: result.app,
-        bare: result.bare,
-        discardedRounds: result.discardedRounds,
-        ratio: round3(ratio),
-        budget: benchCase.budget,
-        verdict: pass ? "pass" : "fail",
-      };
-      writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-      console.log(`written to ${file.slice(repoRoot.length + 1)}`);
-    }
   }
 } finally {
   await db.destroy();
