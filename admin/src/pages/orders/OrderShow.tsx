@@ -1,22 +1,14 @@
 import { Show } from "@refinedev/antd";
 import { useApiUrl, useCustom, useInvalidate, useShow } from "@refinedev/core";
-import { Descriptions, Divider, Typography } from "antd";
+import { Divider, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { allowsOperation, fieldLabel, shownFields, type Field } from "../../crud/entity";
-import { FieldValue } from "../../crud/FieldValue";
+import { allowsOperation } from "../../crud/entity";
 import { useNotices } from "../../crud/notices";
-import { RelatedList, relationsTo } from "../../crud/RelatedList";
+import { RecordDetails } from "../../crud/RecordDetails";
 import type { ScreenProps } from "../../crud/screens";
 import { OrderTimeline, type HistoryEntry } from "./OrderTimeline";
 import { StatusButtons } from "./StatusButtons";
 import { StatusTag } from "./StatusTag";
-
-const systemShown: Field[] = [
-  { name: "id", type: "integer" },
-  { name: "created_at", type: "datetime" },
-  { name: "updated_at", type: "datetime" },
-];
-const wide = (field: Field) => ["text", "json", "keyvalue", "lines"].includes(field.type);
 
 /**
  * An order: the generic record details (status as a coloured tag) and related lists, the
@@ -37,7 +29,6 @@ export const OrderShow = ({ entity }: ScreenProps) => {
     errorNotification: saved.errorNotification,
   });
   const status = record?.status;
-  const fields = [...shownFields(entity), ...systemShown];
 
   const refresh = () => {
     void invalidate({ resource: entity.name, id, invalidates: ["list", "detail"] });
@@ -60,27 +51,8 @@ export const OrderShow = ({ entity }: ScreenProps) => {
       )}
     >
       {record && (
-        <Descriptions
-          bordered
-          size="middle"
-          column={{ xs: 1, sm: 1, md: 2 }}
-          items={fields.map((field) => ({
-            key: field.name,
-            label: fieldLabel(t, entity.name, field.name),
-            span: wide(field) ? ("filled" as const) : 1,
-            children:
-              field.name === "status" ? (
-                <StatusTag status={status} />
-              ) : (
-                <FieldValue field={field} resource={entity.name} value={record[field.name]} />
-              ),
-          }))}
-        />
+        <RecordDetails entity={entity} record={record} render={(field) => (field.name === "status" ? <StatusTag status={status} /> : undefined)} />
       )}
-      {record?.id !== undefined &&
-        relationsTo(entity).map((relation) => (
-          <RelatedList key={`${relation.entity.name}.${relation.field.name}`} {...relation} id={record.id as number} />
-        ))}
       <Divider orientation="left" orientationMargin={0}>
         <Typography.Title level={5} style={{ margin: 0 }}>
           {t("orderWorkflow.history")}
