@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { repoRoot } from "./paths";
 
 /** Everything the server reads from the environment, in one place. */
 export interface Config {
@@ -11,7 +12,6 @@ export interface Config {
   seedDemo: boolean;
 }
 
-const repoRoot = resolve(import.meta.dirname, "../..");
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   port: Number(env.PORT ?? 3000),

@@ -1,9 +1,7 @@
 import { type Enforcer, newEnforcer } from "casbin";
-import { resolve } from "node:path";
 import { groupingPolicies, type PolicyAction } from "../../../policies";
 import { entities } from "../entities";
-
-const policiesDir = resolve(import.meta.dirname, "../../../policies");
+import { policiesDir } from "../paths";
 
 /** One enforcer per process, from policies/model.conf + policy.csv, plus resource -> group links (g). */
 export const createEnforcer = async (): Promise<Enforcer> => {

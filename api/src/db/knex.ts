@@ -1,8 +1,18 @@
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import knex, { type Knex } from "knex";
-import ClientPgLite from "knex-pglite";
+import { createRequire } from "node:module";
 import pg from "pg";
+
+/**
+ * The embedded database is loaded only when used: its modules cost ~40 MB of memory, which a
+ * process on a PostgreSQL server (DATABASE_URL) does not need to carry.
+ */
+const require = createRequire(import.meta.url);
+const embedded = () => ({
+  PGlite: (require("@electric-sql/pglite") as typeof import("@electric-sql/pglite")).PGlite,
+  pg_trgm: (require("@electric-sql/pglite/contrib/pg_trgm") as typeof import("@electric-sql/pglite/contrib/pg_trgm")).pg_trgm,
+  ClientPgLite: require("knex-pglite") as unknown,
+});
 
 const oid = { int8: 20, date: 1082 } as const;
 
@@ -22,13 +32,15 @@ export interface DbOptions {
   poolMax?: number;
 }
 
-export const createPglite = (dataDir?: string, loadDataDir?: Blob) =>
-  new PGlite({
+export const createPglite = (dataDir?: string, loadDataDir?: Blob): PGlite => {
+  const { PGlite, pg_trgm } = embedded();
+  return new PGlite({
     dataDir,
     extensions: { pg_trgm },
     loadDataDir,
     parsers: { [oid.date]: (value: string) => value },
   });
+};
 
 export const createDb = (options: DbOptions = {}): Knex => {
   if (options.databaseUrl) {
@@ -40,7 +52,7 @@ export const createDb = (options: DbOptions = {}): Knex => {
     });
   }
   return knex({
-    client: ClientPgLite as unknown as typeof knex.Client,
+    client: embedded().ClientPgLite as unknown as typeof knex.Client,
     dialect: "postgres",
     connection: { pglite: options.pglite ?? createPglite(options.dataDir) } as Knex.StaticConnectionConfig,
   });

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
+import { localesDir } from "../paths";
 import i18next, { type TFunction } from "i18next";
 
 export const languages = ["en", "zh_Hant"] as const;
 export type Language = (typeof languages)[number];
 
-const localesDir = resolve(import.meta.dirname, "../../../locales");
 
 /** All files of a language merged into one namespace, as the admin loads them. */
 const readLanguage = (language: Language) =>
