@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import { type EntityDef, entities, entityByName, type FieldDef, isColumn, isMultiple, type LinesField, systemFields } from "../entities";
 import { ApiError, msg } from "../http/errors";
 import { type BehaviourAction, recordBehaviour } from "./audit";
+import { insertRows } from "./bulk";
 import { estimateRows, pageTotal, type Total } from "./count";
 import { translateDbError } from "./db-errors";
 import { modelFor } from "./model";
@@ -196,15 +197,8 @@ export class CrudService {
     try {
       return await this.db.transaction(async (trx) => {
         const prepared = await this.prepareMany(trx, records);
-        const json = new Set(Object.entries(this.entity.fields).filter(([, f]) => storedAsJson(f)).map(([name]) => name));
-        const rows = prepared.map((record) => ({
-          ...Object.fromEntries(Object.entries(record).map(([name, value]) => [name, json.has(name) ? JSON.stringify(value) : value])),
-          created_by: actor.userId,
-          updated_by: actor.userId,
-        }));
-        // Bounded by PostgreSQL's 65,535 parameters per statement.
-        const batch = Math.max(1, Math.floor(60_000 / (Object.keys(this.entity.fields).length + 2)));
-        for (let start = 0; start < rows.length; start += batch) await trx(this.entity.table).insert(rows.slice(start, start + batch));
+        const rows = prepared.map((record) => ({ ...record, created_by: actor.userId, updated_by: actor.userId }));
+        await insertRows(trx, this.entity.table, rows);
         await recordBehaviour(trx, { action: "import", target: this.entity.name, user_id: actor.userId, ip: actor.ip });
         return rows.length;
       });
