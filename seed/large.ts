@@ -165,7 +165,7 @@ export const seedLarge = async (db: Knex, options: SeedLargeOptions = {}): Promi
   }
 
   const report: SeedLargeReport = { tables: [], ms: 0 };
-  for (const [index, generator] of order.entries()) {
+  for (const generator of order) {
     const count = countOf(generator);
     if (count <= 0) {
       report.tables.push({ table: generator.table, rows: 0, ms: 0, skipped: "count is 0" });
@@ -181,8 +181,9 @@ export const seedLarge = async (db: Knex, options: SeedLargeOptions = {}): Promi
     const since = performance.now();
     const tables = [generator.table, ...(generator.also ?? [])];
     const result = await db.transaction(async (trx) => {
-      // Deterministic per table: the same options write the same data.
-      await trx.raw("select setseed(?)", [((options.seed ?? 42) + index) / 1000]);
+      // Deterministic per table: the same options write the same data, whichever tables run with it
+      // (the offset is the generator's place in the registry, not in this run).
+      await trx.raw("select setseed(?)", [((options.seed ?? 42) + Object.keys(generators).indexOf(generator.table)) / 1000]);
       // Index builds (a trigram GIN above all) and the foreign keys' checks are faster with room to
       // sort; compiling these one-off statements (JIT) costs more than it saves.
       await trx.raw("set local maintenance_work_mem = '256MB'");
