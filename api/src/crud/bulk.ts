@@ -8,6 +8,20 @@ import type { Knex } from "knex";
 export const insertRows = async (trx: Knex.Transaction, table: string, rows: Record<string, unknown>[], batch = 5000) => {
   if (!rows.length) return;
   const names = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const sql = await insertSql(trx, table, names);
+  for (let start = 0; start < rows.length; start += batch) await trx.raw(sql, [JSON.stringify(rows.slice(start, start + batch))]);
+};
+
+/** The statement for a table and column list, built once per transaction (the next batch then goes out at once). */
+const statements = new WeakMap<Knex.Transaction, Map<string, Promise<string>>>();
+const insertSql = (trx: Knex.Transaction, table: string, names: string[]) => {
+  const known = statements.get(trx) ?? statements.set(trx, new Map()).get(trx)!;
+  const key = `${table}(${names.join(",")})`;
+  if (!known.has(key)) known.set(key, buildInsertSql(trx, table, names));
+  return known.get(key)!;
+};
+
+const buildInsertSql = async (trx: Knex.Transaction, table: string, names: string[]) => {
   const { rows: columns } = (await trx.raw(
     `select column_name as name, format_type(a.atttypid, a.atttypmod) as type, column_default as "default"
        from information_schema.columns c
@@ -28,6 +42,5 @@ export const insertRows = async (trx: Knex.Transaction, table: string, rows: Rec
       return fallback ? `coalesce(${column}, ${fallback})` : column;
     })
     .join(", ");
-  const sql = `insert into ${trx.raw("??", [table]).toString()} (${list}) select ${values} from jsonb_to_recordset(?::jsonb) as r(${definitions})`;
-  for (let start = 0; start < rows.length; start += batch) await trx.raw(sql, [JSON.stringify(rows.slice(start, start + batch))]);
+  return `insert into ${trx.raw("??", [table]).toString()} (${list}) select ${values} from jsonb_to_recordset(?::jsonb) as r(${definitions})`;
 };

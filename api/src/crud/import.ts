@@ -1,4 +1,5 @@
 import { parse } from "csv-parse/sync";
+import type { Knex } from "knex";
 import { type EntityDef, type FieldDef, isColumn, systemFields } from "../entities";
 import { ApiError, type Message, msg } from "../http/errors";
 import { type Actor, type CrudService, liveIds, storedAsJson } from "./service";
@@ -63,68 +64,83 @@ const cellValue = (field: FieldDef, cell: string): unknown => {
   }
 };
 
+/** 400 listing the rows' errors (the first ones) under a message that counts the rows. */
+const refused = (errors: RowError[]) => {
+  errors.sort((a, b) => a.row - b.row);
+  const rows = new Set(errors.map((e) => e.row)).size;
+  return new ApiError(
+    400,
+    msg("csvRowErrors", { count: rows }),
+    Object.fromEntries(errors.slice(0, listedRowErrors).map((e) => [`${e.row}.${e.field}`, e.message])),
+    {},
+    errors.slice(0, listedRowErrors),
+  );
+};
+
+/** Rows validated and inserted per step; the next step is validated while the database inserts the last. */
+const batchRows = 5000;
+
 /**
- * Imports a CSV into an entity, all or nothing: every row validated like a create, references and
- * unique values checked for the whole file (against the database and within the file), then one
- * transaction. A refused file answers 400 with every row error (row numbers count the header as row 1).
+ * Imports a CSV into an entity, all or nothing, in one transaction: every row validated like a
+ * create, references and unique values checked against the database and within the file, batch by
+ * batch, each batch inserted while the next is validated. Once a row is refused nothing more is
+ * inserted, every row is still checked, and the transaction is rolled back: the answer is 400 with
+ * every row error (row numbers count the header as row 1).
  */
 export const importCsv = async (service: CrudService, text: string, actor: Actor): Promise<number> => {
   const { entity } = service;
   const records = readCsv(entity, text);
   const errors: RowError[] = [];
-  const values: Record<string, unknown>[] = [];
+  const seen = new Map<string, Set<string>>();
 
-  records.forEach((record, index) => {
-    const row = index + 2;
-    const input = Object.fromEntries(Object.entries(record).map(([name, cell]) => [name, cellValue(entity.fields[name], cell)]));
-    try {
-      values.push(validateInput(entity, input, "create"));
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      for (const [field, message] of Object.entries(error.fields)) errors.push({ row, field, message });
-      values.push({});
-    }
-  });
-
-  for (const [name, field] of Object.entries(entity.fields)) {
-    if (field.type === "ref" && !field.multiple) {
-      const found = await liveIds(service.db, field, values.flatMap((v) => (typeof v[name] === "number" ? [v[name] as number] : [])));
-      values.forEach((v, i) => {
-        if (typeof v[name] === "number" && !found.has(v[name] as number)) errors.push({ row: i + 2, field: name, message: msg("refMissing") });
-      });
-    }
-    if (field.unique) {
-      const seen = new Map<string, number>();
-      values.forEach((v, i) => {
-        if (v[name] === undefined || v[name] === null) return;
-        const key = String(v[name]).toLowerCase();
-        if (seen.has(key)) errors.push({ row: i + 2, field: name, message: msg("duplicate") });
-        else seen.set(key, i);
-      });
-      const taken = new Set<string>();
-      const keys = [...seen.keys()];
-      for (let start = 0; start < keys.length; start += 10_000) {
-        const existing = await service
-          .db(entity.table)
-          .whereNull("deleted_at")
-          .whereRaw(`lower(??::text) = any(?)`, [name, keys.slice(start, start + 10_000)])
-          .pluck(name);
-        for (const value of existing) taken.add(String(value).toLowerCase());
+  /** Validated values of rows [start, start + batchRows), or null for a row with errors. */
+  const check = async (trx: Knex.Transaction, start: number) => {
+    // Let the previous batch's insert go out before this batch keeps the CPU busy.
+    await new Promise((resolve) => setImmediate(resolve));
+    const values = records.slice(start, start + batchRows).map((record, i) => {
+      const input = Object.fromEntries(Object.entries(record).map(([name, cell]) => [name, cellValue(entity.fields[name], cell)]));
+      try {
+        return validateInput(entity, input, "create");
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        for (const [field, message] of Object.entries(error.fields)) errors.push({ row: start + i + 2, field, message });
+        return null;
       }
-      for (const [key, i] of seen) if (taken.has(key)) errors.push({ row: i + 2, field: name, message: msg("duplicate") });
+    });
+    const refuse = (i: number, field: string, key: string) => {
+      errors.push({ row: start + i + 2, field, message: msg(key) });
+      values[i] = null;
+    };
+    for (const [name, field] of Object.entries(entity.fields)) {
+      const present = values.flatMap((v, i) => (v && v[name] !== undefined && v[name] !== null ? [{ i, value: v[name] }] : []));
+      if (field.type === "ref" && !field.multiple) {
+        const found = await liveIds(trx, field, present.map((p) => p.value as number));
+        for (const { i, value } of present) if (!found.has(value as number)) refuse(i, name, "refMissing");
+      }
+      if (field.unique) {
+        const inFile = seen.get(name) ?? seen.set(name, new Set()).get(name)!;
+        const keys = present.map((p) => String(p.value).toLowerCase());
+        const taken = new Set(
+          ((await trx(entity.table).whereNull("deleted_at").whereRaw(`lower(??::text) = any(?)`, [name, keys]).pluck(name)) as unknown[]).map(
+            (value) => String(value).toLowerCase(),
+          ),
+        );
+        present.forEach(({ i }, k) => {
+          if (taken.has(keys[k]) || inFile.has(keys[k])) refuse(i, name, "duplicate");
+          inFile.add(keys[k]);
+        });
+      }
     }
-  }
+    return values;
+  };
 
-  if (errors.length) {
-    errors.sort((a, b) => a.row - b.row);
-    const rows = new Set(errors.map((e) => e.row)).size;
-    throw new ApiError(
-      400,
-      msg("csvRowErrors", { count: rows }),
-      Object.fromEntries(errors.slice(0, listedRowErrors).map((e) => [`${e.row}.${e.field}`, e.message])),
-      {},
-      errors.slice(0, listedRowErrors),
-    );
-  }
-  return service.insertMany(values, actor);
+  const imported = await service.insertMany(async function* (trx) {
+    for (let start = 0; start < records.length; start += batchRows) {
+      const values = await check(trx, start);
+      if (!errors.length) yield values as Record<string, unknown>[];
+    }
+    if (errors.length) throw refused(errors);
+  }, actor);
+
+  return imported;
 };

@@ -190,17 +190,35 @@ export class CrudService {
   }
 
   /**
-   * Inserts many validated records in one transaction, all or nothing (a CSV import): references
-   * checked in one query per field, `prepareMany`, then batched inserts and one behaviour-log line.
+   * Inserts many validated records in one transaction, all or nothing (a CSV import): batches from
+   * `produce` (which may check them against the database in the transaction), `prepareMany` each,
+   * and one behaviour-log line. A batch is inserted while the next one is produced; an error thrown
+   * by `produce` rolls everything back.
    */
-  async insertMany(records: Record<string, unknown>[], actor: Actor): Promise<number> {
+  async insertMany(
+    produce: (trx: Knex.Transaction) => AsyncIterable<Record<string, unknown>[]>,
+    actor: Actor,
+  ): Promise<number> {
     try {
       return await this.db.transaction(async (trx) => {
-        const prepared = await this.prepareMany(trx, records);
-        const rows = prepared.map((record) => ({ ...record, created_by: actor.userId, updated_by: actor.userId }));
-        await insertRows(trx, this.entity.table, rows);
+        let count = 0;
+        let inserting: Promise<void> | undefined;
+        try {
+          for await (const records of produce(trx)) {
+            await inserting;
+            const prepared = await this.prepareMany(trx, records);
+            const rows = prepared.map((record) => ({ ...record, created_by: actor.userId, updated_by: actor.userId }));
+            inserting = insertRows(trx, this.entity.table, rows);
+            inserting.catch(() => undefined); // handled: awaited before the next batch or at the end
+            count += rows.length;
+          }
+        } finally {
+          // Never leave a statement running on a transaction that is about to end.
+          await inserting?.catch(() => undefined);
+        }
+        await inserting;
         await recordBehaviour(trx, { action: "import", target: this.entity.name, user_id: actor.userId, ip: actor.ip });
-        return rows.length;
+        return count;
       });
     } catch (error) {
       if (error instanceof ApiError) throw error;
