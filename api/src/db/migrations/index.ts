@@ -4,6 +4,7 @@ import * as createUsers from "./20261122b-create-users-sessions-behaviour-logs";
 import * as searchableStatistics from "./20261122c-searchable-statistics";
 import * as createEmployees from "./20261122d-create-employees";
 import * as createSales from "./20261122e-create-sales";
+import * as indexForeignKeys from "./20261122f-index-foreign-keys";
 
 /**
  * Static list of migrations (knex's `directory` cannot load .ts under vitest).
@@ -15,6 +16,7 @@ const migrations: Record<string, Knex.Migration> = {
   "20261122c-searchable-statistics": searchableStatistics,
   "20261122d-create-employees": createEmployees,
   "20261122e-create-sales": createSales,
+  "20261122f-index-foreign-keys": indexForeignKeys,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
