@@ -1,4 +1,4 @@
-import { entityByName } from "@erp/api/entities";
+import { entityByName, importColumns } from "@erp/api/entities";
 import { useNotificationProvider } from "@refinedev/antd";
 import { Refine } from "@refinedev/core";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
@@ -9,7 +9,7 @@ import { fetchCsrfToken, resetCsrfToken } from "../providers/http";
 import { memoryProvider } from "../test/memoryProvider";
 import { i18nProvider } from "../providers/i18n";
 import { ImportModal } from "./ImportButton";
-import { ImportError, importColumns, uploadCsv, type ImportResult, type UploadEvents } from "./importCsv";
+import { ImportError, uploadCsv, type ImportResult, type UploadEvents } from "./importCsv";
 
 // the CSRF token as the data provider caches it: a new one after each reset
 vi.mock("../providers/http", async (importOriginal) => {

@@ -1,11 +1,11 @@
 import { InboxOutlined, UploadOutlined } from "@ant-design/icons";
-import type { EntityDef } from "@erp/api/entities";
+import { importColumns, type EntityDef } from "@erp/api/entities";
 import { CanAccess, useInvalidate, useNotification } from "@refinedev/core";
 import { Alert, Button, Modal, Progress, Space, Table, Typography, Upload, type UploadFile } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { allowsOperation, resourceTitle } from "./entity";
-import { ImportError, importColumns, uploadCsv, type ImportRowError } from "./importCsv";
+import { ImportError, uploadCsv, type ImportRowError } from "./importCsv";
 
 type Phase = "idle" | "uploading" | "processing";
 type ModalProps = { entity: EntityDef; open: boolean; onClose: () => void; upload?: typeof uploadCsv };

@@ -1,13 +1,6 @@
-import { isColumn, type EntityDef } from "@erp/api/entities";
 import { apiUrl } from "../providers/data";
 import { fetchCsrfToken, resetCsrfToken } from "../providers/http";
 import i18n, { acceptLanguage } from "../providers/i18n";
-
-/** The CSV header an import takes: the declaration's writable columns (not read-only, not passwords, not lines). */
-export const importColumns = (entity: Pick<EntityDef, "fields">): string[] =>
-  Object.entries(entity.fields)
-    .filter(([, field]) => isColumn(field) && !field.readOnly)
-    .map(([name]) => name);
 
 /** One refused cell of a refused file; rows count the header as row 1. */
 export type ImportRowError = { row: number; field: string; message: string };

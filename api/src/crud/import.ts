@@ -1,18 +1,12 @@
 import { parse } from "csv-parse/sync";
 import type { Knex } from "knex";
-import { type EntityDef, type FieldDef, isColumn, systemFields } from "../entities";
+import { type EntityDef, type FieldDef, importColumns, systemFields } from "../entities";
 import { ApiError, type Message, msg } from "../http/errors";
 import { type Actor, type CrudService, liveIds, storedAsJson } from "./service";
 import { validateInput } from "./validate";
 
 /** Rows listed one by one in a refused import; the message counts them all. */
 const listedRowErrors = 100;
-
-/** Columns an import may fill: the declaration's writable columns. */
-export const importColumns = (entity: EntityDef) =>
-  Object.entries(entity.fields)
-    .filter(([, field]) => isColumn(field) && !field.readOnly)
-    .map(([name]) => name);
 
 /** Columns an export carries that an import accepts and ignores, so an exported file imports as new records. */
 const ignoredColumns = (entity: EntityDef) => [

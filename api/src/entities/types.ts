@@ -136,6 +136,12 @@ export const allows = (entity: EntityDef, operation: WriteOperation) => (entity.
 /** Fields kept in the entity's own table (not child lines, not write-only passwords). */
 export const isColumn = (field: FieldDef) => field.type !== "lines" && field.type !== "password";
 
+/** The columns a CSV import fills (its header): the writable columns, not read-only ones, passwords or lines. */
+export const importColumns = (entity: Pick<EntityDef, "fields">): string[] =>
+  Object.entries(entity.fields)
+    .filter(([, field]) => isColumn(field) && !field.readOnly)
+    .map(([name]) => name);
+
 /** A set of enum values or of references, kept as a jsonb array. */
 export const isMultiple = (field: FieldDef): boolean => (field.type === "enum" || field.type === "ref") && Boolean(field.multiple);
 

@@ -1,4 +1,5 @@
 import { entityByName } from "@erp/api/entities";
+import { fromCents, sumCents, toCents } from "@erp/api/entities/money";
 import { useMany, type BaseKey } from "@refinedev/core";
 import { Form, Table, Typography, type FormInstance } from "antd";
 import { useTranslation } from "react-i18next";
@@ -6,21 +7,10 @@ import { fieldLabel, lineFieldLabel, recordLabel } from "../../crud/entity";
 import { formatMoney, formatNumber } from "../../crud/format";
 
 type Line = { product_id?: BaseKey | null; quantity?: number | string | null };
-type SummaryRow = { key: number; product: string; price?: number; quantity?: number; amount?: number };
-
-/** Money in integer cents (prices arrive as "12.50"), so amounts and the total are exact. */
-export const toCents = (value: unknown): number | undefined => {
-  if (value === null || value === undefined || value === "") return undefined;
-  const number = Number(value);
-  return Number.isFinite(number) ? Math.round(number * 100) : undefined;
-};
-export const fromCents = (cents: number): string => {
-  const abs = Math.abs(cents);
-  return `${cents < 0 ? "-" : ""}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-};
+type SummaryRow = { key: number; product: string; price?: bigint; quantity?: number; amount?: bigint };
 
 const products = entityByName.get("products");
-const money = (cents: number | undefined) => (cents === undefined ? "" : <span className="erp-money">{formatMoney(fromCents(cents))}</span>);
+const money = (cents: bigint | undefined) => (cents === undefined ? "" : <span className="erp-money">{formatMoney(fromCents(cents))}</span>);
 
 /**
  * Read-only, under the order form: each line's product at its current price, the amount
@@ -35,12 +25,12 @@ export const LinesSummary = ({ form }: { form: FormInstance }) => {
 
   const rows: SummaryRow[] = lines.map((line, index) => {
     const product = line?.product_id === undefined || line?.product_id === null ? undefined : byId.get(String(line.product_id));
-    const price = toCents(product?.price);
+    const price = product?.price === undefined || product.price === null ? undefined : toCents(product.price as string);
     const quantity = Number.isInteger(Number(line?.quantity)) && line?.quantity !== null && line?.quantity !== "" ? Number(line?.quantity) : undefined;
-    const amount = price !== undefined && quantity !== undefined ? price * quantity : undefined;
+    const amount = price !== undefined && quantity !== undefined ? price * BigInt(quantity) : undefined;
     return { key: index, product: product ? recordLabel(products, product) : "", price, quantity, amount };
   });
-  const total = rows.reduce((sum, row) => sum + (row.amount ?? 0), 0);
+  const total = sumCents(rows.map((row) => row.amount ?? 0n));
   if (rows.length === 0) return null;
 
   return (

@@ -1,10 +1,11 @@
 import type { Knex } from "knex";
 import { orderTransitions, type OrderStatus } from "../../entities";
-import { fromCents, sumCents, toCents } from "../../crud/money";
+import { fromCents, sumCents, toCents } from "../../entities/money";
+import { recordBehaviour } from "../../crud/audit";
 import { type Actor, CrudService, type Row } from "../../crud/service";
 import { ApiError, msg } from "../../http/errors";
 import { bookMovements, type Movement } from "../stock/ledger";
-import { type Mailer } from "../mail/outbox";
+import { enqueueMail, type Mailer } from "../mail/outbox";
 import { statusChangeMail } from "./mail";
 
 type Values = Record<string, unknown>;
@@ -94,11 +95,11 @@ export class OrdersService extends CrudService {
           ...(to === "completed" ? { completed_at: trx.raw("coalesce(completed_at, now())") } : {}),
         });
       await trx("order_status_history").insert({ order_id: id, from_status: from, to_status: to, reason, user_id: actor.userId });
-      await trx("behaviour_logs").insert({ action: "status", target: "orders", target_id: id, user_id: actor.userId, ip: actor.ip ?? null });
+      await recordBehaviour(trx, { action: "status", target: "orders", target_id: id, user_id: actor.userId, ip: actor.ip });
 
       const customer = await trx("customers").where({ id: order.customer_id }).first("name", "email");
       const emailed = (customer?.email as string | null) || null;
-      if (emailed) await trx("outbox").insert({ kind: "email", payload: JSON.stringify(statusChangeMail(order.number, customer.name, to, reason, emailed)) });
+      if (emailed) await enqueueMail(trx, statusChangeMail(order.number, customer.name, to, reason, emailed));
       return { order: await this.get(id, { trx }), from, to, emailed };
     });
     if (change.emailed) this.mailer?.kick();

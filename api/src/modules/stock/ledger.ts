@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { stockEffect, type StockMovementType } from "../../entities";
-import { fromCents, mulDiv, toCents } from "../../crud/money";
+import { fromCents, mulDiv, toCents } from "../../entities/money";
 import { ApiError, msg } from "../../http/errors";
 
 /** A movement about to be booked; money as two-decimal strings. */

@@ -1,5 +1,6 @@
 /**
- * Money arithmetic in integer cents (BigInt): exact, never a float. Amounts travel as strings with
+ * Money arithmetic in integer cents (BigInt): exact, never a float. Pure: the server (ledger,
+ * orders) and the admin (an order form's running total) count the same way. Amounts travel as strings with
  * two decimals ("12.50"), as numeric(14,2) columns give and take them.
  */
 export type Cents = bigint;
