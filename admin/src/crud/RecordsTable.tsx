@@ -1,18 +1,14 @@
 import type { EntityDef } from "@erp/api/entities";
-import { DeleteButton, EditButton, ShowButton, useTable } from "@refinedev/antd";
-import type { HttpError } from "@refinedev/core";
+import { DeleteButton, EditButton, ShowButton } from "@refinedev/antd";
 import { Space, Table, type FormProps } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { ListResult } from "../providers/data";
-import { fieldColumns } from "./columns";
-import { allowsOperation, listedFields, type Row, timestampFields } from "./entity";
+import { allowsOperation, type Row, timestampFields } from "./entity";
 import { ExportButton } from "./ExportButton";
 import { FilterBar } from "./FilterBar";
 import { valuesToFilters } from "./filters";
 import { useNotices } from "./notices";
-import { withTotals } from "./pagination";
-import { useRefLabels } from "./useRefLabels";
+import { useEntityTable } from "./useEntityTable";
 
 type Props = { entity: EntityDef };
 
@@ -22,16 +18,13 @@ export const RecordsTable = ({ entity }: Props) => {
   const extraFields = useMemo(() => timestampFields(entity), [entity]);
   const { t } = useTranslation();
   const { deleted } = useNotices();
-  const { tableProps, tableQuery, filters, sorters, searchFormProps } = useTable<Row, HttpError, Record<string, unknown>>({
-    resource: entity.name,
+  const { tableProps, columns, filters, sorters, searchFormProps } = useEntityTable<Record<string, unknown>>(entity, {
     // blank inputs give `undefined` filters, which the default "merge" drops
     onSearch: (values) => valuesToFilters(entity, values, extraFields),
     sorters: { initial: [entity.defaultSort] },
-    pagination: { pageSize: 10 },
     syncWithLocation: true,
+    extraFields,
   });
-  const labelOf = useRefLabels(listedFields(entity), tableProps.dataSource ?? []);
-  const estimated = Boolean((tableQuery.data as ListResult | undefined)?.totalEstimated);
 
   return (
     <>
@@ -44,10 +37,8 @@ export const RecordsTable = ({ entity }: Props) => {
       />
       <Table
         {...tableProps}
-        rowKey="id"
-        pagination={withTotals(tableProps.pagination, estimated, t)}
         columns={[
-          ...fieldColumns(entity, t, labelOf, sorters, [...extraFields]),
+          ...columns,
           {
             key: "actions",
             title: t("table.actions"),

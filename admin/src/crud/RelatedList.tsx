@@ -1,14 +1,11 @@
 import { entities, type EntityDef } from "@erp/api/entities";
-import { ShowButton, useTable } from "@refinedev/antd";
+import { ShowButton } from "@refinedev/antd";
 import { useCan, type BaseKey } from "@refinedev/core";
 import { Table, Typography } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { ListResult } from "../providers/data";
-import { fieldColumns } from "./columns";
-import { fieldsOf, listedFields, resourceTitle, timestampFields, type Field, type Row } from "./entity";
-import { withTotals } from "./pagination";
-import { useRefLabels } from "./useRefLabels";
+import { fieldsOf, resourceTitle, timestampFields, type Field, type Row } from "./entity";
+import { useEntityTable } from "./useEntityTable";
 
 /** A list of records pointing at one record: the referencing entity and its `related` ref field. */
 export type Relation = { entity: EntityDef; field: Field };
@@ -27,25 +24,20 @@ type Props = Relation & { id: BaseKey };
 const RelatedTable = ({ entity, field, id }: Props) => {
   const { t } = useTranslation();
   const extraFields = useMemo(() => timestampFields(entity), [entity]);
-  const { tableProps, tableQuery, sorters } = useTable<Row>({
-    resource: entity.name,
+  const { tableProps, columns } = useEntityTable(entity, {
     filters: { permanent: [{ field: field.name, operator: "eq", value: id }] },
     sorters: { initial: [entity.defaultSort] },
-    pagination: { pageSize: 10 },
     syncWithLocation: false,
+    extraFields,
+    hidden: field.name,
   });
-  const shown = listedFields(entity).filter((listed) => listed.name !== field.name);
-  const labelOf = useRefLabels(shown, tableProps.dataSource ?? []);
-  const estimated = Boolean((tableQuery.data as ListResult | undefined)?.totalEstimated);
   return (
     <Table
       {...tableProps}
-      rowKey="id"
       size="small"
       scroll={{ x: true }}
-      pagination={withTotals(tableProps.pagination, estimated, t)}
       columns={[
-        ...fieldColumns(entity, t, labelOf, sorters, extraFields).filter((column) => column.key !== field.name),
+        ...columns,
         {
           key: "actions",
           title: t("table.actions"),

@@ -1,15 +1,12 @@
 import { UndoOutlined } from "@ant-design/icons";
 import type { EntityDef } from "@erp/api/entities";
-import { useTable } from "@refinedev/antd";
 import { useCustomMutation, useInvalidate, type BaseKey } from "@refinedev/core";
 import { Alert, Button, Table } from "antd";
 import { useTranslation } from "react-i18next";
-import { apiUrl, type ListResult } from "../providers/data";
-import { fieldColumns } from "./columns";
-import { listedFields, type Field, type Row } from "./entity";
+import { apiUrl } from "../providers/data";
+import type { Field, Row } from "./entity";
 import { useNotices } from "./notices";
-import { withTotals } from "./pagination";
-import { useRefLabels } from "./useRefLabels";
+import { useEntityTable } from "./useEntityTable";
 
 const deletedAt: Field = { name: "deleted_at", type: "datetime", sortable: true };
 
@@ -19,15 +16,12 @@ export const TrashTable = ({ entity }: { entity: EntityDef }) => {
   const { restored } = useNotices();
   const invalidate = useInvalidate();
   const { mutate: restore, mutation } = useCustomMutation();
-  const { tableProps, tableQuery, sorters } = useTable<Row>({
-    resource: entity.name,
+  const { tableProps, columns } = useEntityTable(entity, {
     filters: { permanent: [{ field: "deleted", operator: "eq", value: "true" }] },
     sorters: { initial: [{ field: "deleted_at", order: "desc" }] },
-    pagination: { pageSize: 10 },
     syncWithLocation: false,
+    extraFields: [deletedAt],
   });
-  const labelOf = useRefLabels(listedFields(entity), tableProps.dataSource ?? []);
-  const estimated = Boolean((tableQuery.data as ListResult | undefined)?.totalEstimated);
 
   const onRestore = (id: BaseKey) =>
     restore(
@@ -40,10 +34,8 @@ export const TrashTable = ({ entity }: { entity: EntityDef }) => {
       <Alert type="info" showIcon message={t("messages.restoreNotice")} style={{ marginBottom: 16 }} />
       <Table
         {...tableProps}
-        rowKey="id"
-        pagination={withTotals(tableProps.pagination, estimated, t)}
         columns={[
-          ...fieldColumns(entity, t, labelOf, sorters, [deletedAt]),
+          ...columns,
           {
             key: "actions",
             title: t("table.actions"),

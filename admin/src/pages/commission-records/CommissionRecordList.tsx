@@ -1,16 +1,13 @@
-import { List, useTable } from "@refinedev/antd";
-import { useApiUrl, useCan, useCustomMutation, useInvalidate, type HttpError } from "@refinedev/core";
+import { List } from "@refinedev/antd";
+import { useApiUrl, useCan, useCustomMutation, useInvalidate } from "@refinedev/core";
 import { Button, DatePicker, Form, Space, Table, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
-import type { ListResult } from "../../providers/data";
-import { fieldColumns } from "../../crud/columns";
 import { ExportButton } from "../../crud/ExportButton";
-import { listedFields, type Row } from "../../crud/entity";
+import type { Row } from "../../crud/entity";
 import { useNotices } from "../../crud/notices";
-import { withTotals } from "../../crud/pagination";
 import type { ScreenProps } from "../../crud/screens";
-import { useRefLabels } from "../../crud/useRefLabels";
+import { useEntityTable } from "../../crud/useEntityTable";
 
 /** The month as the API writes it, and as the picker shows it (the UI's YYYY/MM/DD without the day). */
 export const apiMonth = (value: Dayjs) => value.format("YYYY-MM");
@@ -31,14 +28,11 @@ export const CommissionRecordList = ({ entity }: ScreenProps) => {
   const [form] = Form.useForm<{ month?: Dayjs | null }>();
   const { data: access } = useCan({ resource: entity.name, action: "create" });
   const { mutate, mutation } = useCustomMutation<Generated>();
-  const { tableProps, tableQuery, sorters, filters, setFilters } = useTable<Row, HttpError>({
-    resource: entity.name,
+  const { tableProps, columns, sorters, filters, setFilters } = useEntityTable(entity, {
     sorters: { initial: [entity.defaultSort] },
     pagination: { pageSize: 20 },
     syncWithLocation: false,
   });
-  const labelOf = useRefLabels(listedFields(entity), tableProps.dataSource ?? []);
-  const estimated = Boolean((tableQuery.data as ListResult | undefined)?.totalEstimated);
 
   const showMonth = (month?: Dayjs | null) => setFilters(month ? [{ field: "month", operator: "eq", value: apiMonth(month) }] : [], "replace");
 
@@ -73,12 +67,7 @@ export const CommissionRecordList = ({ entity }: ScreenProps) => {
           </Form.Item>
         )}
       </Form>
-      <Table
-        {...tableProps}
-        rowKey="id"
-        pagination={withTotals(tableProps.pagination, estimated, t)}
-        columns={fieldColumns(entity, t, labelOf, sorters)}
-      />
+      <Table {...tableProps} columns={columns} />
     </List>
   );
 };

@@ -1,0 +1,35 @@
+import type { EntityDef } from "@erp/api/entities";
+import { useTable, type useTableProps } from "@refinedev/antd";
+import type { HttpError } from "@refinedev/core";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { ListResult } from "../providers/data";
+import { fieldColumns } from "./columns";
+import { listedFields, type Field, type Row } from "./entity";
+import { withTotals } from "./pagination";
+import { useRefLabels } from "./useRefLabels";
+
+type Options<V> = Omit<useTableProps<Row, HttpError, V, Row>, "resource"> & {
+  /** Columns besides the listed fields (e.g. the system times a declaration lists, the trash's deleted_at). */
+  extraFields?: Field[];
+  /** Listed fields left out (e.g. the ref pointing back at the record a related list sits under). */
+  hidden?: string;
+};
+
+/**
+ * A server-side table of an entity's records, as every generic list shows it: Refine's useTable,
+ * the declaration's columns with ref labels (one getMany per ref field and page), and a pager with
+ * page sizes and the total ("about N" when the API estimated it). Screens add their action column.
+ */
+export const useEntityTable = <V = Record<string, unknown>>(entity: EntityDef, { extraFields = [], hidden, ...options }: Options<V>) => {
+  const { t } = useTranslation();
+  const table = useTable<Row, HttpError, V>({ resource: entity.name, pagination: { pageSize: 10 }, ...options });
+  const labelled = useMemo(() => listedFields(entity).filter((field) => field.name !== hidden), [entity, hidden]);
+  const labelOf = useRefLabels(labelled, table.tableProps.dataSource ?? []);
+  const estimated = Boolean((table.tableQuery.data as ListResult | undefined)?.totalEstimated);
+  return {
+    ...table,
+    tableProps: { ...table.tableProps, rowKey: "id", pagination: withTotals(table.tableProps.pagination, estimated, t) },
+    columns: fieldColumns(entity, t, labelOf, table.sorters, extraFields).filter((column) => column.key !== hidden),
+  };
+};
