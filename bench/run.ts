@@ -8,7 +8,9 @@ import type { TaskCase, TaskResult } from "./tasks/task";
 import { type Child, cpuSince, cpuSnapshot, machineCpuMs, startChild } from "./children";
 import { benchDatabaseUrl, ensureRows, openBenchDatabase } from "./db";
 import { signIn, signInWithCsrf, startInProcessApp } from "./in-process";
-import { load, percentile } from "./load";
+import { load } from "./load";
+import { backgroundBusyPct, speedReferenceMs, waitForQuiet } from "./machine";
+import { type Measure, round1, round3, type Summary, summarize, table } from "./summary";
 import type { BareSpec } from "./spec";
 
 /**
@@ -62,55 +64,6 @@ const selected = positionals.length ? positionals.map((name) => {
   return found;
 }) : cases;
 
-interface Measure {
-  round: number;
-  requests: number;
-  seconds: number;
-  latencies: number[];
-  serverCpuMs: number;
-  postgresCpuMs: number;
-  benchCpuMs: number;
-  machineBusy: number;
-  /** Share of the machine's CPU used by processes other than the bench, its servers and postgres. */
-  otherBusy: number;
-  non2xx: number;
-  errors: number;
-}
-
-/**
- * A fixed piece of JS work, timed (ms, best of 5): this VM's speed varies by tens of percent from one
- * minute to the next (the host's other tenants), which moves every absolute figure; compare runs
- * with their speed reference in mind, or compare ratios.
- */
-const speedReferenceMs = () => {
-  let best = Infinity;
-  for (let run = 0; run < 5; run++) {
-    const started = performance.now();
-    let x = 0;
-    for (let i = 0; i < 20_000_000; i++) x = (x + i * 7) % 1_000_003;
-    if (x < 0) console.log(x);
-    best = Math.min(best, performance.now() - started);
-  }
-  return round1(best);
-};
-
-/** How busy the machine is with other work (other tests, builds), over one second. */
-const backgroundBusyPct = async () => {
-  const before = machineCpuMs();
-  await new Promise((done) => setTimeout(done, 1000));
-  const after = machineCpuMs();
-  return (100 * (after.busy - before.busy)) / (after.total - before.total);
-};
-
-/** Waits up to `seconds` for other work to stop (under 15% busy); returns the last reading. */
-const waitForQuiet = async (seconds: number) => {
-  let busy = await backgroundBusyPct();
-  if (busy <= 15 || seconds <= 1) return busy;
-  console.log(`  waiting up to ${seconds} s for the machine to be quiet (${busy.toFixed(0)}% busy)...`);
-  for (let waited = 1; busy > 15 && waited < seconds; waited++) busy = await backgroundBusyPct();
-  return busy;
-};
-
 const drain = async (child: Child) => {
   for (let waited = 0; waited < 10_000 && (await child.stats()).inflight > 0; waited += 20) await new Promise((done) => setTimeout(done, 20));
 };
@@ -153,35 +106,6 @@ const measure = async (child: Child, path: string, headers: Record<string, strin
     errors: result.errors,
   };
 };
-
-const summarize = (measures: Measure[], maxRssKb: number) => {
-  const requests = measures.reduce((a, m) => a + m.requests, 0);
-  const seconds = measures.reduce((a, m) => a + m.seconds, 0);
-  const sorted = measures.flatMap((m) => m.latencies).sort((a, b) => a - b);
-  const perRequest = (key: "serverCpuMs" | "postgresCpuMs" | "benchCpuMs") =>
-    round3(measures.reduce((a, m) => a + m[key], 0) / Math.max(1, requests));
-  return {
-    reqPerSec: round1(requests / seconds),
-    roundsReqPerSec: measures.map((m) => round1(m.requests / m.seconds)),
-    latencyMs: {
-      p50: round1(percentile(sorted, 50)),
-      p95: round1(percentile(sorted, 95)),
-      p99: round1(percentile(sorted, 99)),
-      max: round1(sorted.at(-1) ?? NaN),
-    },
-    requests,
-    cpuMsPerRequest: { server: perRequest("serverCpuMs"), postgres: perRequest("postgresCpuMs"), bench: perRequest("benchCpuMs") },
-    machineBusyPct: round1((100 * measures.reduce((a, m) => a + m.machineBusy * m.seconds, 0)) / seconds),
-    otherBusyPct: round1((100 * measures.reduce((a, m) => a + m.otherBusy * m.seconds, 0)) / seconds),
-    peakRssMb: round1(maxRssKb / 1024),
-    non2xx: measures.reduce((a, m) => a + m.non2xx, 0),
-    errors: measures.reduce((a, m) => a + m.errors, 0),
-  };
-};
-type Summary = ReturnType<typeof summarize>;
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** Both servers must give the same answer, or the comparison means nothing. */
 const compareAnswers = async (a: Child, b: Child, path: string, headers: Record<string, string>) => {
@@ -247,25 +171,6 @@ const runCase = async (benchCase: BenchCase, spec: BareSpec, headers: Record<str
   } finally {
     for (const child of children.reverse()) await child.stop();
   }
-};
-
-const table = (rows: [string, Summary][]) => {
-  const header = ["", "req/s", "p50 ms", "p95 ms", "p99 ms", "max ms", "node ms/req", "pg ms/req", "cpu busy", "other work", "peak RSS"];
-  const lines = rows.map(([name, s]) => [
-    name,
-    s.reqPerSec.toFixed(0),
-    s.latencyMs.p50.toFixed(1),
-    s.latencyMs.p95.toFixed(1),
-    s.latencyMs.p99.toFixed(1),
-    s.latencyMs.max.toFixed(1),
-    s.cpuMsPerRequest.server.toFixed(2),
-    s.cpuMsPerRequest.postgres.toFixed(2),
-    `${s.machineBusyPct.toFixed(0)}%`,
-    `${s.otherBusyPct.toFixed(0)}%`,
-    `${s.peakRssMb.toFixed(0)} MB`,
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  return [header, ...lines].map((l) => l.map((cell, i) => (i ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join("  ")).join("\n");
 };
 
 const git = (command: string) => {

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { loadWrites, percentile, perSecond, type WriteLoadResult } from "../load";
-import { round1, type TaskCase, type TaskContext, withCpu, withoutForeignKeyChecks } from "./task";
+import { type TaskCase, type TaskContext, withCpu, withoutForeignKeyChecks } from "./task";
+import { round1 } from "../summary";
 
 /**
  * `order-status`: how many orders a second move pending -> processing through

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Knex } from "knex";
 import { type Child, cpuSince, cpuSnapshot, machineCpuMs } from "../children";
+import { round1 } from "../summary";
 
 /**
  * A task case measures one piece of work the app does (a write, an import, an export) against the
@@ -60,7 +61,6 @@ export const memoryOf = (pid: number) => {
   return { peakMb: round1(kb("VmHWM") / 1024), rssMb: round1(kb("VmRSS") / 1024) };
 };
 
-export const round1 = (n: number) => Math.round(n * 10) / 10;
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? (sorted[(sorted.length - 1) >> 1] + sorted[sorted.length >> 1]) / 2 : NaN;
