@@ -26,6 +26,16 @@ const choose = async (selector: string, option: string, search?: string) => {
 
 const notice = (text: string) => page.locator(".ant-notification-notice", { hasText: text });
 
+/** Waits for a notification; on timeout the error lists the notifications that did show. */
+const expectNotice = async (text: string) => {
+  try {
+    await expect.poll(() => notice(text).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+  } catch {
+    const shown = await page.locator(".ant-notification-notice").allTextContents();
+    throw new Error(`no notice "${text}"; shown: ${JSON.stringify(shown)}`);
+  }
+};
+
 beforeAll(async () => {
   ({ browser, close } = await launch());
   ({ page } = await newPage(browser));
@@ -88,9 +98,10 @@ describe("a SALES clerk's journey", () => {
     await page.goto(`/sales/order/show/${orderId}`);
     for (const status of ["Processing", "Shipping", "Completed"]) {
       await page.getByRole("button", { name: `Move to ${status}` }).click();
-      await page.getByRole("dialog").getByRole("button", { name: "Change status" }).click();
-      const text = `Status updated to ${status}. Email is sent to customer journey@example.com`;
-      await expect.poll(() => notice(text).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel("Reason").waitFor();
+      await dialog.getByRole("button", { name: "Change status" }).click();
+      await expectNotice(`Status updated to ${status}. Email is sent to customer journey@example.com`);
       await expect.poll(() => page.locator(".ant-tag", { hasText: status }).count()).toBeGreaterThan(0);
     }
     const after = { monitor: await onHand(products.monitor), mouse: await onHand(products.mouse) };

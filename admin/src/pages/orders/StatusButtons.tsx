@@ -64,11 +64,12 @@ export const StatusButtons = ({ id, status, onChanged }: Props) => {
         okText={t("orderWorkflow.confirm")}
         cancelText={t("buttons.cancel")}
         confirmLoading={mutation.isPending}
-        onOk={() => form.submit()}
+        // the reason is optional: read it straight from the form, nothing to validate
+        onOk={() => submit(form.getFieldsValue())}
         onCancel={close}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
+        <Form form={form} layout="vertical" preserve={false}>
           <Form.Item name="reason" label={t("orderWorkflow.reason")} extra={t("orderWorkflow.reasonHint")}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} />
           </Form.Item>
