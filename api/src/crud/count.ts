@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import type { Sql } from "./query";
 
 export const defaultCountCap = 10_000;
 
@@ -8,8 +9,6 @@ export interface Total {
   estimated: boolean;
 }
 
-const unsorted = (filtered: Knex.QueryBuilder, db: Knex) => filtered.clone().clearSelect().clearOrder().select(db.raw("1"));
-
 /**
  * Large estimates are reused for a few seconds: a list page opened again and again (paging, several
  * clerks on the same filter) then costs one query instead of two. Small ones are never reused, since
@@ -18,13 +17,12 @@ const unsorted = (filtered: Knex.QueryBuilder, db: Knex) => filtered.clone().cle
 const largeEstimates = new Map<string, { rows: number; at: number }>();
 const estimateReuseMs = 5000;
 
-/** The planner's row estimate for a filtered set: planning only, no rows are read. */
-export const estimateRows = async (db: Knex, filtered: Knex.QueryBuilder, cap = defaultCountCap): Promise<number> => {
-  const { sql, bindings } = unsorted(filtered, db).toSQL();
+/** The planner's row estimate for a filtered set (`select 1 from ... where ...`): planning only, no rows are read. */
+export const estimateRows = async (db: Knex, { sql, bindings }: Sql, cap = defaultCountCap): Promise<number> => {
   const key = `${sql}\u0000${JSON.stringify(bindings)}`;
   const reused = largeEstimates.get(key);
   if (reused && Date.now() - reused.at < estimateReuseMs) return reused.rows;
-  const { rows } = await db.raw(`explain (format json) ${sql}`, bindings as Knex.RawBinding[]);
+  const { rows } = await db.raw(`explain (format json) ${sql}`, bindings);
   const plan = rows[0]["QUERY PLAN"];
   const estimate = Math.round((typeof plan === "string" ? JSON.parse(plan) : plan)[0].Plan["Plan Rows"]);
   if (estimate > cap) {
@@ -35,10 +33,9 @@ export const estimateRows = async (db: Knex, filtered: Knex.QueryBuilder, cap = 
 };
 
 /** Exact count up to `cap`; the LIMIT inside bounds the work to cap + 1 rows. */
-export const cappedCount = async (db: Knex, filtered: Knex.QueryBuilder, cap: number): Promise<number> => {
-  const limited = unsorted(filtered, db).limit(cap + 1);
-  const { count } = (await db.count({ count: "*" }).from(limited.as("capped")).first()) as { count: number };
-  return Number(count);
+export const cappedCount = async (db: Knex, { sql, bindings }: Sql, cap: number): Promise<number> => {
+  const { rows } = await db.raw(`select count(*) as count from (${sql} limit ?) as capped`, [...bindings, cap + 1]);
+  return Number(rows[0].count);
 };
 
 /**
@@ -50,7 +47,7 @@ export const cappedCount = async (db: Knex, filtered: Knex.QueryBuilder, cap: nu
  */
 export const pageTotal = async (
   db: Knex,
-  filtered: Knex.QueryBuilder,
+  filtered: Sql,
   page: { offset: number; limit: number; rows: number } | undefined,
   estimate: number,
   cap = defaultCountCap,
@@ -64,5 +61,5 @@ export const pageTotal = async (
 };
 
 /** Exact up to `cap`, else the planner's estimate (for callers without a page at hand). */
-export const boundedCount = async (db: Knex, filtered: Knex.QueryBuilder, cap = defaultCountCap): Promise<Total> =>
+export const boundedCount = async (db: Knex, filtered: Sql, cap = defaultCountCap): Promise<Total> =>
   pageTotal(db, filtered, undefined, await estimateRows(db, filtered), cap);

@@ -6,7 +6,7 @@ import { insertRows } from "./bulk";
 import { estimateRows, pageTotal, type Total } from "./count";
 import { translateDbError } from "./db-errors";
 import { modelFor } from "./model";
-import { applySort, applyWhere, type ListQuery } from "./query";
+import { countableSql, type ListQuery, rowsSql, whereSql } from "./query";
 import { validateInput } from "./validate";
 
 export type Row = Record<string, unknown> & { id: number };
@@ -74,27 +74,21 @@ export class CrudService {
     return Object.entries(this.entity.fields).filter((entry): entry is [string, LinesField] => entry[1].type === "lines");
   }
 
-  /** The filtered, unsorted, unpaged set. */
-  protected filtered(query: ListQuery, db: Knex = this.db) {
-    return applyWhere(db(this.entity.table), this.entity, query);
-  }
-
   async list(query: ListQuery): Promise<{ rows: Row[] } & Total> {
-    // Built once; the page and the total helpers each work on a clone.
-    const filtered = this.filtered(query);
-    const page = applySort(filtered.clone().select(this.columns), this.entity, query);
-    if (query.page) page.offset(query.page.offset).limit(query.page.limit);
-    const [rows, estimate] = await Promise.all([page as Promise<Row[]>, estimateRows(this.db, filtered)]);
+    const where = whereSql(this.entity, query);
+    const filtered = countableSql(this.entity, where);
+    const page = rowsSql(this.entity, this.columnNames, query, where);
+    const [{ rows }, estimate] = await Promise.all([this.db.raw(page.sql, page.bindings), estimateRows(this.db, filtered)]);
     const total = await pageTotal(this.db, filtered, query.page && { ...query.page, rows: rows.length }, estimate);
-    return { rows, ...total };
+    return { rows: rows as Row[], ...total };
   }
 
   /** Every matching row in sort order, fetched through a cursor in batches: memory stays flat. */
   async *exportRows(query: ListQuery, batch = 1000): AsyncGenerator<Row> {
-    const { sql, bindings } = applySort(this.filtered(query).select(this.columns), this.entity, query).toSQL();
+    const { sql, bindings } = rowsSql(this.entity, this.columnNames, { ...query, page: undefined });
     const trx = await this.db.transaction();
     try {
-      await trx.raw(`declare export_rows no scroll cursor for ${sql}`, bindings as Knex.RawBinding[]);
+      await trx.raw(`declare export_rows no scroll cursor for ${sql}`, bindings);
       for (;;) {
         const { rows } = await trx.raw(`fetch ${batch} from export_rows`);
         if (!rows.length) break;
