@@ -8,7 +8,7 @@ import { requireCsrf } from "./auth/csrf";
 import { createEnforcer } from "./auth/enforcer";
 import { authRouter } from "./auth/routes";
 import { loadSecret } from "./auth/secret";
-import { sessionMiddleware } from "./auth/session";
+import { keepAlive, sessionMiddleware } from "./auth/session";
 import { createLookupServices, createServices, type Services } from "./crud/registry";
 import { crudRouter } from "./crud/router";
 import { ApiError, errorHandler, msg } from "./http/errors";
@@ -57,7 +57,7 @@ export const createApp = async ({ db, adminDist, trustProxy = process.env.TRUST_
       res.json({ status: "ok" });
     }),
   );
-  api.use(sessionMiddleware(db, secret));
+  api.use(sessionMiddleware(db, secret), keepAlive);
   api.use(express.json({ limit: "1mb" }));
   api.use(
     "/auth",

@@ -1,5 +1,5 @@
 import request from "supertest";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../app";
 import { createDb } from "../db/knex";
 import { openTestApp } from "../test/harness";
@@ -166,6 +166,32 @@ describe("sessions live in the database", () => {
       expect((await request(other).get("/api/products").set("Cookie", cookies)).status).toBe(200);
     } finally {
       if (otherDb !== ctx.db) await otherDb.destroy();
+    }
+  });
+
+  it("activity keeps a session alive with at most one save a minute: new expiry in the store, cookie sent again", async () => {
+    const agent = request.agent(ctx.app);
+    const signedIn = await attempt({ email: "clerk@test.local", password: testPassword }, agent);
+    const sid = /^s:([^.]+)\./.exec(decodeURIComponent(/erp\.sid=([^;]+)/.exec(setCookies(signedIn).join(";"))![1]))![1];
+    const expiry = async () => new Date((await ctx.db("sessions").where({ sid }).first("expired")).expired).getTime();
+    const sessionCookie = (res: request.Response) => setCookies(res).find((c) => c.startsWith("erp.sid="));
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      await agent.get("/api/products"); // the first request of a minute marks it
+      const marked = await expiry();
+      const same = await agent.get("/api/products");
+      expect(same.status).toBe(200);
+      expect(sessionCookie(same)).toBeUndefined();
+      expect(await expiry()).toBe(marked);
+
+      vi.setSystemTime(Date.now() + 5 * 60_000);
+      const later = await agent.get("/api/products");
+      expect(later.status).toBe(200);
+      const cookieExpires = Date.parse(/Expires=([^;]+)/.exec(sessionCookie(later)!)![1]);
+      expect(Math.abs(cookieExpires - (Date.now() + 120 * 60_000))).toBeLessThan(2_000);
+      expect(await expiry()).toBeGreaterThanOrEqual(marked + 5 * 60_000 - 1_000);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -1,6 +1,14 @@
 import { ConnectSessionKnexStore } from "connect-session-knex";
+import type { NextFunction, Request, Response } from "express";
 import session, { type SessionData } from "express-session";
 import type { Knex } from "knex";
+
+declare module "express-session" {
+  interface SessionData {
+    /** The minute (epoch minutes) the session was last seen active in; see `keepAlive`. */
+    activeMinute?: number;
+  }
+}
 
 export const sessionCookieName = "erp.sid";
 
@@ -26,10 +34,14 @@ class SessionCache {
     return entry.data;
   }
 
+  /**
+   * Keeps a frozen copy as the store holds it (JSON: the cookie's expiry as a string); requests
+   * get shallow copies of it, and nothing can change it in place.
+   */
   set(sid: string, data: SessionData) {
     if (sessionCacheMs() <= 0) return;
     if (this.entries.size > 10_000) this.entries.clear();
-    this.entries.set(sid, { data, at: Date.now() });
+    this.entries.set(sid, { data: deepFreeze(JSON.parse(JSON.stringify(data)) as SessionData), at: Date.now() });
   }
 
   delete(sid: string) {
@@ -42,50 +54,59 @@ class SessionCache {
   }
 }
 
+const deepFreeze = <T>(value: T): T => {
+  if (value && typeof value === "object") for (const inner of Object.values(Object.freeze(value))) deepFreeze(inner);
+  return value;
+};
+
 export const sessionCache = new SessionCache();
 
 /**
  * Sessions in the database (works on PGlite and PostgreSQL), so they survive restarts and are
- * shared between API processes. Rolling expiry gives an idle timeout; the store's expiry is moved
- * at most once a minute per session instead of a write on every request, and reads go through the
- * short-lived cache above.
+ * shared between API processes. Reads go through the short-lived cache above. A session's expiry
+ * moves when it is saved, which `keepAlive` makes happen at most once a minute while it is in use:
+ * no write per request, and `touch` has nothing left to do.
  */
-class ThrottledTouchStore extends ConnectSessionKnexStore {
-  private touched = new Map<string, number>();
-
+class CachedSessionStore extends ConnectSessionKnexStore {
   override async get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): Promise<SessionData | null> {
     const cached = sessionCache.get(sid);
     if (cached) {
-      // A copy: express-session compares the loaded session with the one it will save.
-      const copy = structuredClone(cached);
+      // express-session replaces the copy's cookie with its own object and compares the rest with what it saves.
+      const copy = { ...cached, cookie: { ...cached.cookie } };
       callback(null, copy);
       return copy;
     }
     return super.get(sid, (error: unknown, data?: SessionData | null) => {
-      if (!error && data) sessionCache.set(sid, structuredClone(data));
+      if (!error && data) sessionCache.set(sid, data);
       callback(error, data);
     });
   }
 
   override async set(sid: string, data: SessionData, callback?: (err?: unknown) => void) {
-    sessionCache.set(sid, structuredClone(data));
+    sessionCache.set(sid, data);
     return super.set(sid, data, callback);
   }
 
-  override async touch(sid: string, data: SessionData, callback?: () => void) {
-    const now = Date.now();
-    if (now - (this.touched.get(sid) ?? 0) < 60_000) return callback?.();
-    if (this.touched.size > 50_000) this.touched.clear();
-    this.touched.set(sid, now);
-    return super.touch(sid, data, callback);
+  override async touch(_sid: string, _data: SessionData, callback?: () => void) {
+    callback?.();
   }
 
   override async destroy(sid: string, callback?: (err?: unknown) => void) {
-    this.touched.delete(sid);
     sessionCache.delete(sid);
     return super.destroy(sid, callback);
   }
 }
+
+/**
+ * The idle timeout: a signed-in session used in a new minute is marked with it, so express-session
+ * saves it (expiry in the store = now + idle time) and sends the cookie again with the same expiry.
+ * Requests within the same minute change nothing: no write and no Set-Cookie.
+ */
+export const keepAlive = (req: Request, _res: Response, next: NextFunction) => {
+  const minute = Math.floor(Date.now() / 60_000);
+  if (req.session?.user && req.session.activeMinute !== minute) req.session.activeMinute = minute;
+  next();
+};
 
 export const idleMinutes = () => Number(process.env.SESSION_IDLE_MINUTES ?? 120);
 
@@ -93,10 +114,10 @@ export const sessionMiddleware = (db: Knex, secret: string) =>
   session({
     name: sessionCookieName,
     secret,
-    store: new ThrottledTouchStore({ knex: db, tableName: "sessions", createTable: false, cleanupInterval: 15 * 60_000 }),
+    store: new CachedSessionStore({ knex: db, tableName: "sessions", createTable: false, cleanupInterval: 15 * 60_000 }),
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    rolling: false,
     unset: "destroy",
     cookie: { httpOnly: true, sameSite: "lax", secure: "auto", maxAge: idleMinutes() * 60_000 },
   });
