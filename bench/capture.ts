@@ -60,7 +60,9 @@ export const captureList = async (context: CaptureContext): Promise<BareSpec> =>
   const [first] = captures;
 
   const replayed = first.seen.filter((q) => !sessionStatement.test(q.sql));
-  const page = replayed.findIndex((q) => Array.isArray(q.response) && JSON.stringify(q.response) === first.body);
+  // A builder query reports its rows; a raw one (the compiled list) the driver's result.
+  const rowsOf = (response: unknown) => (Array.isArray(response) ? response : (response as { rows?: unknown[] } | undefined)?.rows);
+  const page = replayed.findIndex((q) => Array.isArray(rowsOf(q.response)) && JSON.stringify(rowsOf(q.response)) === first.body);
   if (page < 0) throw new Error(`no statement returned the body of ${context.path}; statements: ${first.seen.map((q) => q.sql).join(" | ")}`);
   for (const capture of captures.slice(1)) {
     const keys = capture.seen.filter((q) => !sessionStatement.test(q.sql)).map((q) => q.key).sort();

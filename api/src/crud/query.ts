@@ -39,7 +39,15 @@ export interface ListQuery {
 }
 
 /** Filterable and sortable columns: the system ones (only `id` for a lookup) and the declared ones. */
-const columnsOf = (entity: EntityDef, system: boolean) => ({ ...(system ? systemColumns : { id: systemColumns.id }), ...entity.fields });
+const columnSets = new WeakMap<EntityDef, Record<"system" | "lookup", Record<string, FieldDef>>>();
+const columnsOf = (entity: EntityDef, system: boolean) => {
+  let sets = columnSets.get(entity);
+  if (!sets) {
+    sets = { system: { ...systemColumns, ...entity.fields }, lookup: { id: systemColumns.id, ...entity.fields } };
+    columnSets.set(entity, sets);
+  }
+  return system ? sets.system : sets.lookup;
+};
 
 const splitOperator = (key: string): [string, Operator] => {
   const operator = operators.find((op) => key.endsWith(op));
