@@ -1,7 +1,10 @@
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestApp } from "../test/harness";
 import { createProduct, stockLevel } from "../test/sales";
-import { signedInAs } from "../test/session";
+import { signedInAs, testPassword } from "../test/session";
+import { maxImportMegabytes } from "./upload";
 
 let ctx: Awaited<ReturnType<typeof openTestApp>>;
 let sales: Awaited<ReturnType<typeof signedInAs>>;
@@ -60,6 +63,63 @@ describe("CSV import", () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Invalid CSV file format");
     expect(await count("products")).toBe(before);
+  });
+
+  it("refuses broken quoting halfway through a file, after good batches: Invalid CSV file format, nothing written", async () => {
+    const before = await count("products");
+    const good = Array.from({ length: 6_000 }, (_, i) => `BRK-${i},Fine ${i},1`).join("\n");
+    const res = await importCsv("products", `code,name,price\n${good}\nBRK-X,"never closed,1\n`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Invalid CSV file format");
+    expect(await count("products")).toBe(before);
+  });
+
+  it("reads the upload as it streams in, and answers 413 on the same connection once it passes the limit", async () => {
+    const server = ctx.app.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+    try {
+      const csrf = await fetch(`${base}/auth/csrf`);
+      const csrfCookie = csrf.headers.getSetCookie()[0].split(";")[0];
+      const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+      const signIn = await fetch(`${base}/auth/callback/credentials`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: csrfCookie },
+        body: new URLSearchParams({ csrfToken, email: sales.user.email, password: testPassword, callbackUrl: "/", json: "true" }),
+        redirect: "manual",
+      });
+      const cookie = [csrfCookie, signIn.headers.getSetCookie().find((c) => c.startsWith("erp.sid="))!.split(";")[0]].join("; ");
+      const before = await count("products");
+      // Chunked, no Content-Length: only counting the bytes as they arrive can stop it. One endless
+      // quoted cell, so nothing before the limit is a whole record to insert.
+      const megabyte = new TextEncoder().encode("a".repeat(1024 * 1024));
+      let sent = 0;
+      const body = new ReadableStream({
+        pull(controller) {
+          if (sent++ > maxImportMegabytes + 10) return controller.close();
+          controller.enqueue(sent === 1 ? new TextEncoder().encode('code,name,price\nBIG-1,"') : megabyte);
+        },
+      });
+      const res = await fetch(`${base}/products/import`, {
+        method: "POST",
+        headers: { "Content-Type": "text/csv", Cookie: cookie, "X-CSRF-Token": csrfToken },
+        body,
+        duplex: "half",
+      } as RequestInit);
+      expect(res.status).toBe(413);
+      expect(((await res.json()) as { message: string }).message).toMatch(String(maxImportMegabytes));
+      expect(await count("products")).toBe(before);
+      expect((await fetch(`${base}/products?_end=1`, { headers: { Cookie: cookie } })).status).toBe(200);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it("answers Empty data for a multipart upload without the `file` field", async () => {
+    const res = await sales.agent.post("/api/products/import").attach("other", Buffer.from("code,name,price\nX,Y,1\n"), "p.csv");
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Empty data");
   });
 
   it.each([["a header only", "code,name,price\n"], ["an empty body", ""]])("refuses %s: Empty data", async (_name, csv) => {

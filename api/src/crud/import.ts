@@ -1,5 +1,6 @@
-import { parse } from "csv-parse/sync";
+import { type Options, parse } from "csv-parse";
 import type { Knex } from "knex";
+import { Readable } from "node:stream";
 import { type EntityDef, type FieldDef, importColumns, systemFields } from "../entities";
 import { ApiError, type Message, msg } from "../http/errors";
 import { type Actor, type CrudService, liveIds, storedAsJson } from "./service";
@@ -22,30 +23,53 @@ interface RowError {
   message: Message;
 }
 
-/** The CSV's records keyed by header, or "Invalid CSV file format" for a header the entity does not take. */
-const readCsv = (entity: EntityDef, text: string): Record<string, string>[] => {
+type CsvRecord = Record<string, string>;
+
+/** csv-parse's options: records keyed by header, or "Invalid CSV file format" for a header the entity does not take. */
+const csvOptions = (entity: EntityDef): Options => {
   const writable = new Set(importColumns(entity));
   const ignored = new Set<string>(ignoredColumns(entity));
-  let records: Record<string, string>[];
-  try {
-    records = parse(text, {
-      bom: true,
-      trim: true,
-      skip_empty_lines: true,
-      columns: (header: string[]) => {
-        const names = header.map((name) => name.trim());
-        const unknown = names.some((name) => !writable.has(name) && !ignored.has(name));
-        const required = Object.entries(entity.fields).filter(([, f]) => f.required && f.default === undefined && !f.readOnly);
-        if (unknown || new Set(names).size !== names.length || required.some(([name]) => !names.includes(name))) throw new Error("header");
-        return names.map((name) => (writable.has(name) ? name : false));
-      },
-    });
-  } catch {
-    throw ApiError.badRequest("invalidCsv");
-  }
-  if (!records.length) throw ApiError.badRequest("emptyData");
-  return records;
+  const required = Object.entries(entity.fields).filter(([, f]) => f.required && f.default === undefined && !f.readOnly);
+  return {
+    bom: true,
+    trim: true,
+    skip_empty_lines: true,
+    columns: (header: string[]) => {
+      const names = header.map((name) => name.trim());
+      const unknown = names.some((name) => !writable.has(name) && !ignored.has(name));
+      if (unknown || new Set(names).size !== names.length || required.some(([name]) => !names.includes(name)))
+        throw ApiError.badRequest("invalidCsv");
+      return names.map((name) => (writable.has(name) ? name : false));
+    },
+  };
 };
+
+/**
+ * The records of a CSV in batches of `size`, parsed as the text arrives: "Invalid CSV file format"
+ * for a wrong header or broken quoting, "Empty data" when there is no record.
+ */
+async function* csvBatches(entity: EntityDef, source: Readable, size: number): AsyncGenerator<CsvRecord[]> {
+  const parser = source.pipe(parse(csvOptions(entity)));
+  source.on("error", (error) => parser.destroy(error));
+  let batch: CsvRecord[] = [];
+  let any = false;
+  try {
+    for await (const record of parser) {
+      batch.push(record as CsvRecord);
+      if (batch.length === size) {
+        any = true;
+        yield batch;
+        batch = [];
+      }
+    }
+  } catch (error) {
+    throw error instanceof ApiError ? error : ApiError.badRequest("invalidCsv");
+  } finally {
+    parser.destroy();
+  }
+  if (batch.length) yield batch;
+  else if (!any) throw ApiError.badRequest("emptyData");
+}
 
 /** A CSV cell as the value the declaration expects: blank = absent, JSON columns as JSON text. */
 const cellValue = (field: FieldDef, cell: string): unknown => {
@@ -77,21 +101,19 @@ const batchRows = 5000;
 /**
  * Imports a CSV into an entity, all or nothing, in one transaction: every row validated like a
  * create, references and unique values checked against the database and within the file, batch by
- * batch, each batch inserted while the next is validated. Once a row is refused nothing more is
- * inserted, every row is still checked, and the transaction is rolled back: the answer is 400 with
- * every row error (row numbers count the header as row 1).
+ * batch as the file is parsed, each batch inserted while the next is read and validated. Once a row
+ * is refused nothing more is inserted, every row is still checked, and the transaction is rolled
+ * back: the answer is 400 with every row error (row numbers count the header as row 1).
  */
-export const importCsv = async (service: CrudService, text: string, actor: Actor): Promise<number> => {
+export const importCsv = async (service: CrudService, csv: Readable | string, actor: Actor): Promise<number> => {
   const { entity } = service;
-  const records = readCsv(entity, text);
+  const source = typeof csv === "string" ? Readable.from([csv]) : csv;
   const errors: RowError[] = [];
   const seen = new Map<string, Set<string>>();
 
-  /** Validated values of rows [start, start + batchRows), or null for a row with errors. */
-  const check = async (trx: Knex.Transaction, start: number) => {
-    // Let the previous batch's insert go out before this batch keeps the CPU busy.
-    await new Promise((resolve) => setImmediate(resolve));
-    const values = records.slice(start, start + batchRows).map((record, i) => {
+  /** Validated values of the batch of records starting at row index `start`, or null for a row with errors. */
+  const check = async (trx: Knex.Transaction, records: CsvRecord[], start: number) => {
+    const values = records.map((record, i) => {
       const input = Object.fromEntries(Object.entries(record).map(([name, cell]) => [name, cellValue(entity.fields[name], cell)]));
       try {
         return validateInput(entity, input, "create");
@@ -129,8 +151,10 @@ export const importCsv = async (service: CrudService, text: string, actor: Actor
   };
 
   const imported = await service.insertMany(async function* (trx) {
-    for (let start = 0; start < records.length; start += batchRows) {
-      const values = await check(trx, start);
+    let start = 0;
+    for await (const records of csvBatches(entity, source, batchRows)) {
+      const values = await check(trx, records, start);
+      start += records.length;
       if (!errors.length) yield values as Record<string, unknown>[];
     }
     if (errors.length) throw refused(errors);

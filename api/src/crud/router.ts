@@ -1,6 +1,5 @@
 import type { Enforcer } from "casbin";
-import express, { type NextFunction, Router, type Request, type Response } from "express";
-import multer from "multer";
+import { type NextFunction, Router, type Request } from "express";
 import type { PolicyAction } from "../../../policies";
 import { authorize } from "../auth/authorize";
 import { allows, type WriteOperation } from "../entities";
@@ -8,6 +7,7 @@ import { ApiError, translate } from "../http/errors";
 import { importCsv } from "./import";
 import { exportColumns, sendCsv } from "./csv";
 import { parseListQuery } from "./query";
+import { csvUpload, drain } from "./upload";
 import type { Services } from "./registry";
 import type { Actor, CrudService } from "./service";
 
@@ -28,23 +28,8 @@ const offers = (operation: WriteOperation) => (req: Request, _res: unknown, next
   next(allows(serviceOf(req).entity, operation) ? undefined : new ApiError(405, { key: "notAllowed" }));
 export const actorOf = (req: Request): Actor => ({ userId: req.session?.user?.id ?? null, ip: req.ip });
 
-/** CSV files up to this size are imported (100k customers are ~10 MB). */
-const maxImportMegabytes = 50;
 const importable = (req: Request, _res: unknown, next: NextFunction) =>
   next(serviceOf(req).entity.importable ? undefined : new ApiError(405, { key: "notAllowed" }));
-/** The CSV arrives as a `text/csv` body or as the multipart field `file`. */
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxImportMegabytes * 1024 * 1024, files: 1 } }).single("file");
-const csvText = express.text({ type: ["text/csv", "text/plain", "application/csv"], limit: `${maxImportMegabytes}mb` });
-const csvBody = (req: Request, res: Response, next: NextFunction) => {
-  const tooLarge = (error: unknown) =>
-    next(
-      (error as { code?: string; type?: string })?.code === "LIMIT_FILE_SIZE" || (error as { type?: string })?.type === "entity.too.large"
-        ? new ApiError(413, { key: "csvTooLarge", params: { max: maxImportMegabytes } })
-        : error,
-    );
-  if (req.is("multipart/form-data")) upload(req, res, (error?: unknown) => (error ? tooLarge(error) : next()));
-  else csvText(req, res, (error?: unknown) => (error ? tooLarge(error) : next()));
-};
 
 /** One router serves every declared resource, as DESIGN.md's REST contract says. */
 export const crudRouter = (services: Services, lookups: Services, enforcer: Enforcer) => {
@@ -63,11 +48,13 @@ export const crudRouter = (services: Services, lookups: Services, enforcer: Enfo
     await sendCsv(res, `${service.entity.name}.csv`, exportColumns(service.entity), service.exportRows(query));
   });
 
-  router.post("/:resource/import", can("create"), offers("create"), importable, csvBody, async (req, res) => {
-    const text = req.file ? req.file.buffer.toString("utf8") : typeof req.body === "string" ? req.body : "";
-    if (!text.trim()) throw ApiError.badRequest("emptyData");
-    const imported = await importCsv(serviceOf(req), text, actorOf(req));
-    res.status(201).json({ message: translate(req, "imported", { count: imported }), imported });
+  router.post("/:resource/import", can("create"), offers("create"), importable, async (req, res) => {
+    try {
+      const imported = await importCsv(serviceOf(req), csvUpload(req), actorOf(req));
+      res.status(201).json({ message: translate(req, "imported", { count: imported }), imported });
+    } finally {
+      drain(req);
+    }
   });
 
   // Roles that may only look a resource up (e.g. SALES picking a salesperson) get its restricted view.

@@ -1,0 +1,60 @@
+import busboy from "busboy";
+import type { Request } from "express";
+import { PassThrough, Readable, Transform } from "node:stream";
+import { ApiError } from "../http/errors";
+
+/** CSV files up to this size are imported (100k customers are ~15 MB). */
+export const maxImportMegabytes = 50;
+const maxBytes = maxImportMegabytes * 1024 * 1024;
+const tooLarge = () => new ApiError(413, { key: "csvTooLarge", params: { max: maxImportMegabytes } });
+const csvTypes = ["text/csv", "text/plain", "application/csv"];
+
+/** Passes bytes through until there are more than `maxBytes`, then fails with 413. */
+const limited = () => {
+  let bytes = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      done(bytes > maxBytes ? tooLarge() : null, chunk);
+    },
+  });
+};
+
+/**
+ * The CSV of an import request as a stream, read as it arrives (never held whole in memory): a
+ * `text/csv` body, or the multipart field `file`. Anything else reads as empty ("Empty data").
+ */
+export const csvUpload = (req: Request): Readable => {
+  if (Number(req.headers["content-length"] ?? 0) > maxBytes + 64 * 1024) throw tooLarge();
+  if (req.is("multipart/form-data")) {
+    const out = new PassThrough();
+    const form = busboy({ headers: req.headers, limits: { fileSize: maxBytes, files: 1 } });
+    let found = false;
+    form.on("file", (name, file) => {
+      if (name !== "file" || found) return void file.resume();
+      found = true;
+      file.on("limit", () => out.destroy(tooLarge()));
+      file.pipe(out);
+    });
+    form.on("close", () => found || out.end());
+    form.on("error", (error) => out.destroy(error as Error));
+    req.on("error", (error) => out.destroy(error));
+    req.pipe(form);
+    return out;
+  }
+  if (req.is(csvTypes)) {
+    // Not pipeline(): it would destroy the request, and with it the connection the 413 goes back on.
+    const body = limited();
+    req.on("error", (error) => body.destroy(error));
+    return req.pipe(body);
+  }
+  req.resume();
+  return Readable.from([]);
+};
+
+/** After an answer that did not read the whole upload (a bad header, a refusal), the rest is drained, not parsed. */
+export const drain = (req: Request) => {
+  if (req.readableEnded) return;
+  req.unpipe();
+  req.resume();
+};
