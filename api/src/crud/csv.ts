@@ -30,10 +30,11 @@ export const sendCsv = async (res: Response, filename: string, columns: string[]
   res.status(200);
   res.type("text/csv; charset=utf-8");
   res.attachment(filename);
-  const csv = stringify({ header: true, columns, bom: true, cast: { date: (d) => d.toISOString(), boolean: (b) => String(b) } });
+  // Records as arrays in column order: one small array per row instead of an object per row.
+  const csv = stringify({ header: true, columns: columns.map((name, i) => ({ key: String(i), header: name })), bom: true, cast: { boolean: (b) => String(b) } });
   const source = Readable.from(
     (async function* () {
-      for await (const row of rows) yield Object.fromEntries(columns.map((c) => [c, cell(row[c])]));
+      for await (const row of rows) yield columns.map((c) => cell(row[c]));
     })(),
   );
   await pipeline(source, csv, res);
