@@ -34,6 +34,16 @@ export interface App {
   mailer: Mailer;
 }
 
+/** Business actions beyond CRUD, then the generic router for every declared resource; 404 for the rest. */
+export const resourceRoutes = (db: Knex, services: Services, enforcer: Enforcer) => {
+  const routes = express.Router();
+  routes.use(ordersRouter(services.get("orders") as OrdersService, enforcer));
+  routes.use(commissionsRouter(db, enforcer));
+  routes.use(crudRouter(services, createLookupServices(db), enforcer));
+  routes.use((_req, _res, next) => next(ApiError.notFound()));
+  return routes;
+};
+
 export const createApp = async ({ db, adminDist, trustProxy = process.env.TRUST_PROXY, mailer = Mailer.fromEnv(db) }: AppOptions): Promise<App> => {
   const [secret, enforcer] = await Promise.all([loadSecret(db), createEnforcer()]);
   const services = createServices(db);
@@ -68,11 +78,7 @@ export const createApp = async ({ db, adminDist, trustProxy = process.env.TRUST_
   // Everything else: a session first (401), then the CSRF token on writes (403), then the role (403).
   api.use((req, _res, next) => next(req.session.user ? undefined : new ApiError(401, msg("sessionRequired"))));
   api.use(requireCsrf(secret));
-  // Business actions beyond CRUD, then the generic router for every declared resource.
-  api.use(ordersRouter(orders, enforcer));
-  api.use(commissionsRouter(db, enforcer));
-  api.use(crudRouter(services, createLookupServices(db), enforcer));
-  api.use((_req, _res, next) => next(ApiError.notFound()));
+  api.use(resourceRoutes(db, services, enforcer));
   app.use("/api", api);
 
   if (adminDist && existsSync(join(adminDist, "index.html"))) {

@@ -2,9 +2,8 @@ import { createServer } from "node:http";
 import type { Enforcer } from "casbin";
 import express from "express";
 import type { Knex } from "knex";
-import { createApp } from "../../api/src/app";
-import { createLookupServices, createServices } from "../../api/src/crud/registry";
-import { crudRouter } from "../../api/src/crud/router";
+import { createApp, resourceRoutes } from "../../api/src/app";
+import { createServices } from "../../api/src/crud/registry";
 import { createDb } from "../../api/src/db/knex";
 import { errorHandler } from "../../api/src/http/errors";
 import { runChild } from "./child";
@@ -21,7 +20,7 @@ const app = process.env.BENCH_APP_AUTH === "off" ? await withoutAuth(db) : (awai
 const pool = db.client.pool as { numUsed(): number; numPendingAcquires(): number } | undefined;
 runChild(createServer(app), () => db.destroy(), () => (pool ? pool.numUsed() + pool.numPendingAcquires() : 0));
 
-/** The app's CRUD stack with a fixed signed-in user and a policy that allows everything. */
+/** The app's routes (the same resourceRoutes createApp mounts) with a fixed signed-in user and a policy that allows everything. */
 async function withoutAuth(db: Knex) {
   const allowAll = { enforceSync: () => true } as unknown as Enforcer;
   const bare = express();
@@ -34,7 +33,7 @@ async function withoutAuth(db: Knex) {
     next();
   });
   api.use(express.json({ limit: "1mb" }));
-  api.use(crudRouter(createServices(db), createLookupServices(db), allowAll));
+  api.use(resourceRoutes(db, createServices(db), allowAll));
   bare.use("/api", api);
   bare.use(errorHandler);
   return bare;
