@@ -2,6 +2,7 @@ import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { build, type Plugin } from "esbuild";
+import { nodeBundle } from "../api/bundle-options.mjs";
 import type { ChildMessage, ChildStats, ParentMessage } from "./spec";
 
 const repoRoot = resolve(import.meta.dirname, "..");
@@ -40,13 +41,7 @@ const bundle = async (file: string, appRoot: string): Promise<string> => {
   await build({
     entryPoints: [resolve(repoRoot, "bench/servers", file)],
     outfile,
-    bundle: true,
-    packages: "external",
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    sourcemap: true,
-    logLevel: "warning",
+    ...nodeBundle,
     plugins: [fromAppRoot],
   });
   return outfile;
