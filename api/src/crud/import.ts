@@ -1,6 +1,6 @@
 import { type Options, parse } from "csv-parse";
 import type { Knex } from "knex";
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import { type EntityDef, type FieldDef, importColumns, systemFields } from "../entities";
 import { ApiError, type Message, msg } from "../http/errors";
 import { type Actor, type CrudService, liveIds, storedAsJson } from "./service";
@@ -105,9 +105,8 @@ const batchRows = 5000;
  * is refused nothing more is inserted, every row is still checked, and the transaction is rolled
  * back: the answer is 400 with every row error (row numbers count the header as row 1).
  */
-export const importCsv = async (service: CrudService, csv: Readable | string, actor: Actor): Promise<number> => {
+export const importCsv = async (service: CrudService, source: Readable, actor: Actor): Promise<number> => {
   const { entity } = service;
-  const source = typeof csv === "string" ? Readable.from([csv]) : csv;
   const errors: RowError[] = [];
   const seen = new Map<string, Set<string>>();
 
