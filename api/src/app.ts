@@ -1,58 +1,61 @@
-import type { Enforcer } from "casbin";
 import express from "express";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Knex } from "knex";
-import { publicRoute } from "./auth/authorize";
+import { publicRoute, signedInRoute } from "./auth/authorize";
 import { requireCsrf } from "./auth/csrf";
-import { createEnforcer } from "./auth/enforcer";
 import { authRouter } from "./auth/routes";
 import { loadSecret } from "./auth/secret";
 import { keepAlive, sessionMiddleware } from "./auth/session";
-import { createLookupServices, createServices, type Services } from "./crud/registry";
+import type { Clock } from "./clock";
+import type { Config } from "./config";
+import { type AppContext, createContext } from "./context";
 import { crudRouter } from "./crud/router";
+import { registryJson } from "./entities";
 import { ApiError, errorHandler, msg } from "./http/errors";
-import { commissionsRouter } from "./modules/commissions/routes";
-import { Mailer } from "./modules/mail/outbox";
-import { ordersRouter } from "./modules/orders/routes";
-import type { OrdersService } from "./modules/orders/service";
+import { JobRunner } from "./jobs/runner";
+import { modules as defaultModules } from "./modules";
+import type { Mailer } from "./modules/mail/outbox";
+import type { ModuleDef } from "./modules/module";
 
 export interface AppOptions {
   db: Knex;
+  /** The modules to serve (default: every module of modules/index.ts; tests add fixtures). */
+  modules?: readonly ModuleDef[];
+  /** Default: read from the environment. */
+  config?: Config;
+  clock?: Clock;
+  /** Sends the outbox; from the configuration's mail settings by default. The server starts the jobs that use it. */
+  mailer?: Mailer;
   /** Built admin SPA to serve at /, if present. */
   adminDist?: string;
-  /** Behind a TLS-terminating proxy: Express's `trust proxy` value (cookies then get `secure`). */
-  trustProxy?: string;
-  /** Sends the outbox; from SMTP_URL / MAIL_FROM by default. The caller starts and stops it. */
-  mailer?: Mailer;
 }
 
 export interface App {
   app: express.Express;
-  services: Services;
-  enforcer: Enforcer;
-  mailer: Mailer;
+  context: AppContext;
+  /** The modules' jobs; the server starts it, tests tick it. */
+  jobs: JobRunner;
 }
 
-/** Business actions beyond CRUD, then the generic router for every declared resource; 404 for the rest. */
-export const resourceRoutes = (db: Knex, services: Services, enforcer: Enforcer) => {
+/** Every module's business actions, the registry for the admin, then the generic router for every declared resource; 404 for the rest. */
+export const resourceRoutes = (ctx: AppContext) => {
   const routes = express.Router();
-  routes.use(ordersRouter(services.get("orders") as OrdersService, enforcer));
-  routes.use(commissionsRouter(db, enforcer));
-  routes.use(crudRouter(services, createLookupServices(db), enforcer));
+  for (const module of ctx.modules) if (module.routes) routes.use(module.routes(ctx));
+  const meta = registryJson(ctx.registry);
+  routes.get("/meta/entities", signedInRoute((_req, res) => void res.json(meta)));
+  routes.use(crudRouter(ctx));
   routes.use((_req, _res, next) => next(ApiError.notFound()));
   return routes;
 };
 
-export const createApp = async ({ db, adminDist, trustProxy = process.env.TRUST_PROXY, mailer = Mailer.fromEnv(db) }: AppOptions): Promise<App> => {
-  const [secret, enforcer] = await Promise.all([loadSecret(db), createEnforcer()]);
-  const services = createServices(db);
-  const orders = services.get("orders") as OrdersService;
-  orders.mailer = mailer;
+export const createApp = async ({ db, modules = defaultModules, config, clock, mailer, adminDist }: AppOptions): Promise<App> => {
+  const [context, secret] = await Promise.all([createContext({ db, modules, config, clock, mailer }), loadSecret(db)]);
   const app = express();
   app.disable("x-powered-by");
   // API answers are no-store; hashing each body for an ETag is work for nothing.
   app.set("etag", false);
+  const { trustProxy } = context.config;
   if (trustProxy) app.set("trust proxy", /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy === "true" || trustProxy);
 
   const api = express.Router();
@@ -78,7 +81,7 @@ export const createApp = async ({ db, adminDist, trustProxy = process.env.TRUST_
   // Everything else: a session first (401), then the CSRF token on writes (403), then the role (403).
   api.use((req, _res, next) => next(req.session.user ? undefined : new ApiError(401, msg("sessionRequired"))));
   api.use(requireCsrf(secret));
-  api.use(resourceRoutes(db, services, enforcer));
+  api.use(resourceRoutes(context));
   app.use("/api", api);
 
   if (adminDist && existsSync(join(adminDist, "index.html"))) {
@@ -86,5 +89,5 @@ export const createApp = async ({ db, adminDist, trustProxy = process.env.TRUST_
     app.get("/{*splat}", (_req, res) => res.sendFile(join(adminDist, "index.html")));
   }
   app.use(errorHandler);
-  return { app, services, enforcer, mailer };
+  return { app, context, jobs: new JobRunner(context) };
 };

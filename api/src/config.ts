@@ -10,8 +10,23 @@ export interface Config {
   /** Built admin SPA served at /. */
   adminDist: string;
   seedDemo: boolean;
+  /** The demo accounts' password (DEMO_PASSWORD), written with the demo data on first start. */
+  demoPassword: string;
+  production: boolean;
+  /** Express `trust proxy` behind a TLS-terminating proxy. */
+  trustProxy?: string;
+  /** The company's time zone: where a day and a month start and end (APP_TIME_ZONE). */
+  timeZone: string;
+  mail: {
+    /** e.g. smtp://user:pass@mail.example.com:587; without it mail waits in the outbox. */
+    smtpUrl?: string;
+    from?: string;
+    retrySeconds: number;
+  };
 }
 
+/** The demo accounts' password unless DEMO_PASSWORD says otherwise (README); refused in production. */
+export const defaultDemoPassword = "erp-demo-2026";
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   port: Number(env.PORT ?? 3000),
@@ -19,4 +34,13 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   dataDir: resolve(repoRoot, env.DATA_DIR ?? "data"),
   adminDist: resolve(repoRoot, "admin/dist"),
   seedDemo: env.SEED_DEMO !== "false",
+  demoPassword: env.DEMO_PASSWORD || defaultDemoPassword,
+  production: env.NODE_ENV === "production",
+  trustProxy: env.TRUST_PROXY || undefined,
+  timeZone: env.APP_TIME_ZONE || "Asia/Hong_Kong",
+  mail: {
+    smtpUrl: env.SMTP_URL || undefined,
+    from: env.MAIL_FROM || undefined,
+    retrySeconds: Number(env.MAIL_RETRY_SECONDS ?? 30),
+  },
 });

@@ -3,8 +3,9 @@ import type { Enforcer } from "casbin";
 import express from "express";
 import type { Knex } from "knex";
 import { createApp, resourceRoutes } from "../../api/src/app";
-import { createServices } from "../../api/src/crud/registry";
+import { createContext } from "../../api/src/context";
 import { createDb } from "../../api/src/db/knex";
+import { modules } from "../../api/src/modules";
 import { errorHandler } from "../../api/src/http/errors";
 import { runChild } from "./child";
 
@@ -33,7 +34,8 @@ async function withoutAuth(db: Knex) {
     next();
   });
   api.use(express.json({ limit: "1mb" }));
-  api.use(resourceRoutes(db, createServices(db), allowAll));
+  const context = await createContext({ db, modules });
+  api.use(resourceRoutes({ ...context, enforcer: allowAll }));
   bare.use("/api", api);
   bare.use(errorHandler);
   return bare;

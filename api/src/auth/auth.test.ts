@@ -2,7 +2,7 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../app";
 import { createDb } from "../db/knex";
-import { openTestApp } from "../test/harness";
+import { openTestApp, testConfig } from "../test/harness";
 import { createUser, csrfOf, signIn, testPassword } from "../test/session";
 
 let ctx: Awaited<ReturnType<typeof openTestApp>>;
@@ -143,7 +143,7 @@ describe("rate limit", () => {
     await ctx.db("behaviour_logs").insert(
       Array.from({ length: 20 }, (_, i) => ({ action: "sign-in-failed", email: `spray-${i}@test.local`, ip: "203.0.113.9" })),
     );
-    const app = (await createApp({ db: ctx.db, trustProxy: "true" })).app;
+    const app = (await createApp({ db: ctx.db, config: testConfig({ trustProxy: "true" }) })).app;
     const agent = request.agent(app);
     const csrfToken = await csrfOf(agent);
     const res = await agent.post("/api/auth/callback/credentials").set("X-Forwarded-For", "203.0.113.9").type("form").send({ csrfToken, email: "clerk@test.local", password: testPassword });
@@ -160,7 +160,7 @@ describe("sessions live in the database", () => {
     const schema = url ? ((await ctx.db.raw("select current_schema() as s")).rows[0].s as string) : undefined;
     const otherDb = url ? createDb({ databaseUrl: url, searchPath: [schema!, "public"] }) : ctx.db;
     try {
-      const other = (await createApp({ db: otherDb })).app;
+      const other = (await createApp({ db: otherDb, config: testConfig() })).app;
       const res = await request(other).get("/api/auth/session").set("Cookie", cookies);
       expect(res.body.user.email).toBe("clerk@test.local");
       expect((await request(other).get("/api/products").set("Cookie", cookies)).status).toBe(200);

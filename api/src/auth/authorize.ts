@@ -1,6 +1,7 @@
 import type { Enforcer } from "casbin";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import type { PolicyAction } from "../../../policies";
+import { crudActions, type PolicyAction } from "../../../policies";
+import { policyObjectOfPage, type Registry, verbsOf } from "../entities";
 import { ApiError, msg } from "../http/errors";
 import { allowed } from "./enforcer";
 
@@ -48,3 +49,28 @@ export const authorize = (enforcer: Enforcer, object: PolicyObject, ...actions: 
 /** Routes anyone may call, signed in or not (sign-in itself, health). */
 export const publicRoute = (handler: RequestHandler = (_req, _res, next) => next()) =>
   Object.assign(handler, { publicRoute: true as const });
+
+/** Routes every signed-in user may call whatever their roles (what the registry declares, for the admin). */
+export const signedInRoute = (handler: RequestHandler) => Object.assign(handler, { signedInRoute: true as const });
+
+/**
+ * `authorize` for a module's route, checked when the router is built: the object must be a declared
+ * entity, page or menu group, and each action a CRUD action or a verb that object declares. A typo
+ * fails at start-up (and in every test), never as a silent 403.
+ */
+export const can = (
+  { enforcer, registry }: { enforcer: Enforcer; registry: Registry },
+  object: string,
+  ...actions: [PolicyAction, ...PolicyAction[]]
+): PolicedHandler => {
+  const known =
+    registry.entityByName.has(object) ||
+    registry.pages.some((page) => policyObjectOfPage(page) === object) ||
+    (registry.groups as readonly string[]).includes(object);
+  if (!known) throw new Error(`authorize: "${object}" is not a declared entity, page or menu group`);
+  const verbs = verbsOf(registry, object);
+  for (const action of actions)
+    if (!(crudActions as readonly string[]).includes(action) && !verbs.includes(action))
+      throw new Error(`authorize: "${action}" is not an action of "${object}" (declare it in its \`actions\`)`);
+  return authorize(enforcer, object, ...actions);
+};

@@ -1,12 +1,12 @@
 import { type Enforcer, newEnforcer } from "casbin";
 import { groupingPolicies, type PolicyAction } from "../../../policies";
-import { entities } from "../entities";
+import type { Registry } from "../entities";
 import { policiesDir } from "../paths";
 
-/** One enforcer per process, from policies/model.conf + policy.csv, plus resource -> group links (g). */
-export const createEnforcer = async (): Promise<Enforcer> => {
+/** One enforcer per process, from policies/model.conf + policy.csv, plus resource and page -> group links (g). */
+export const createEnforcer = async (registry: Pick<Registry, "entities" | "pages">): Promise<Enforcer> => {
   const enforcer = await newEnforcer(`${policiesDir}/model.conf`, `${policiesDir}/policy.csv`);
-  await enforcer.addNamedGroupingPolicies("g", groupingPolicies(entities));
+  await enforcer.addNamedGroupingPolicies("g", groupingPolicies([...registry.entities, ...registry.pages]));
   return enforcer;
 };
 

@@ -1,7 +1,7 @@
 import type { Express } from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { entities, roles } from "../entities";
+import { roles } from "../entities";
 import { openTestApp } from "../test/harness";
 import { signedInAs } from "../test/session";
 import { allowed } from "./enforcer";
@@ -9,7 +9,7 @@ import type { PolicedHandler } from "./authorize";
 
 type Layer = {
   route?: { path: string; methods: Record<string, boolean>; stack: { handle: unknown }[] };
-  handle: { stack?: Layer[]; publicRoute?: boolean; policy?: PolicedHandler["policy"] };
+  handle: { stack?: Layer[]; publicRoute?: boolean; signedInRoute?: boolean; policy?: PolicedHandler["policy"] };
 };
 
 interface MountedRoute {
@@ -17,6 +17,8 @@ interface MountedRoute {
   path: string;
   policy?: PolicedHandler["policy"];
   isPublic: boolean;
+  /** Any signed-in user, whatever the roles (the registry the admin builds its screens from). */
+  signedIn: boolean;
 }
 
 /** Every route mounted in the app (under /api), with the policy decision its handlers enforce. */
@@ -30,6 +32,7 @@ const mountedRoutes = (app: Express): MountedRoute[] => {
           path: `/api${layer.route!.path}`,
           policy: handles.find((h) => h.policy)?.policy,
           isPublic: handles.some((h) => h.publicRoute),
+          signedIn: handles.some((h) => h.signedInRoute),
         }));
       }
       if (layer.handle.stack && !layer.handle.publicRoute) return walk(layer.handle.stack);
@@ -53,11 +56,12 @@ describe("every mounted route x every role answers as the policy says", () => {
   it("every route has a policy decision or is explicitly public", () => {
     const routes = mountedRoutes(ctx.app);
     expect(routes.length).toBeGreaterThan(5);
-    const undecided = routes.filter((r) => !r.policy && !r.isPublic).map((r) => `${r.method.toUpperCase()} ${r.path}`);
+    const undecided = routes.filter((r) => !r.policy && !r.isPublic && !r.signedIn).map((r) => `${r.method.toUpperCase()} ${r.path}`);
     expect(undecided).toEqual([]);
   });
 
-  it("401 without a session, 403 exactly where the policy denies", async () => {
+  it("401 without a session, 403 exactly where the policy denies, never a 500", async () => {
+    const { entities } = ctx.context.registry;
     const checked: string[] = [];
     for (const route of mountedRoutes(ctx.app).filter((r) => r.policy)) {
       const objects = typeof route.policy!.object === "string" ? [route.policy!.object] : entities.map((e) => e.name);
@@ -69,7 +73,10 @@ describe("every mounted route x every role answers as the policy says", () => {
           const res = await send(agents.get(role)!, route.method, url);
           const permitted = route.policy!.actions.some((action) => allowed(ctx.enforcer, [role], object, action));
           const label = `${role} ${route.method.toUpperCase()} ${url} -> ${res.status}`;
-          if (permitted) expect([401, 403], label).not.toContain(res.status);
+          if (permitted) {
+            expect([401, 403], label).not.toContain(res.status);
+            expect(res.status, label).toBeLessThan(500);
+          }
           else expect(res.status, label).toBe(403);
           checked.push(label);
         }
@@ -79,6 +86,15 @@ describe("every mounted route x every role answers as the policy says", () => {
     const fixed = mountedRoutes(ctx.app).filter((r) => typeof r.policy?.object === "string").length;
     expect(generic).toBeGreaterThanOrEqual(8);
     expect(checked.length).toBe((generic * entities.length + fixed) * roles.length);
+  });
+
+  it("routes for every signed-in user answer each role, and 401 without a session", async () => {
+    const routes = mountedRoutes(ctx.app).filter((r) => r.signedIn);
+    expect(routes.map((r) => `${r.method.toUpperCase()} ${r.path}`)).toContain("GET /api/meta/entities");
+    for (const route of routes) {
+      expect((await send(request(ctx.app), route.method, route.path)).status).toBe(401);
+      for (const role of roles) expect((await send(agents.get(role)!, route.method, route.path)).status, `${role} ${route.path}`).toBe(200);
+    }
   });
 
   it("the role table says what DESIGN.md says", () => {

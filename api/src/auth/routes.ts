@@ -1,7 +1,7 @@
 import { type Request, Router } from "express";
 import type { Knex } from "knex";
 import { z } from "zod";
-import { recordBehaviour } from "../crud/audit";
+import { recordBehaviour } from "../behaviour/log";
 import { ApiError, type Message, msg } from "../http/errors";
 import type { SessionUser } from "./authorize";
 import { issueCsrfToken } from "./csrf";

@@ -3,7 +3,8 @@ import type { Knex } from "knex";
 import type { Readable } from "node:stream";
 import { type EntityDef, type FieldDef, importColumns, systemFields } from "../entities";
 import { ApiError, type Message, msg } from "../http/errors";
-import { type Actor, type CrudService, liveIds, storedAsJson } from "./service";
+import type { Actor } from "../actions/actor";
+import { type CrudService, liveIds, storedAsJson } from "./service";
 import { validateInput } from "./validate";
 
 /** Rows listed one by one in a refused import; the message counts them all. */
@@ -129,7 +130,7 @@ export const importCsv = async (service: CrudService, source: Readable, actor: A
     for (const [name, field] of Object.entries(entity.fields)) {
       const present = values.flatMap((v, i) => (v && v[name] !== undefined && v[name] !== null ? [{ i, value: v[name] }] : []));
       if (field.type === "ref" && !field.multiple) {
-        const found = await liveIds(trx, field, present.map((p) => p.value as number));
+        const found = await liveIds(trx, service.registry, field, present.map((p) => p.value as number));
         for (const { i, value } of present) if (!found.has(value as number)) refuse(i, name, "refMissing");
       }
       if (field.unique) {

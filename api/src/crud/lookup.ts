@@ -1,3 +1,4 @@
+import type { AppContext } from "../context";
 import type { EntityDef } from "../entities";
 import { CrudService } from "./service";
 
@@ -6,13 +7,13 @@ import { CrudService } from "./service";
  * fields, which alone it may search, filter and sort by. Nothing else is selected from the table.
  */
 export class LookupService extends CrudService {
-  constructor(entity: EntityDef, db: CrudService["db"]) {
+  constructor(entity: EntityDef, ctx: AppContext) {
     const names = entity.lookup ?? [entity.label];
     const fields = Object.fromEntries(
       names.map((name) => [name, { ...entity.fields[name], searchable: true, sortable: true, filterable: true }]),
     ) as EntityDef["fields"];
     const defaultSort = names.includes(entity.defaultSort.field) ? entity.defaultSort : { field: names[0], order: "asc" as const };
-    super({ ...entity, fields, defaultSort, timestamps: [] }, db);
+    super({ ...entity, fields, defaultSort, timestamps: [] }, ctx);
   }
 
   protected override get columnNames() {

@@ -1,5 +1,5 @@
 import { Model, type JSONSchema, type RelationMappings } from "objection";
-import { type EntityDef, entityByName, type FieldDef, isColumn, isMultiple } from "../entities";
+import { type EntityDef, type FieldDef, isColumn, isMultiple, type Registry } from "../entities";
 
 /** JSON schema of one column, a safety net behind the zod validation (same declaration). */
 const columnSchema = (field: FieldDef): JSONSchema => {
@@ -37,11 +37,11 @@ const columnSchema = (field: FieldDef): JSONSchema => {
 
 const columns = (entity: EntityDef) => Object.entries(entity.fields).filter(([, f]) => isColumn(f));
 
-const models = new Map<string, typeof Model>();
+const models = new WeakMap<EntityDef, typeof Model>();
 
 /** The objection model of a declaration (built once): table, JSON schema, JSON columns, relations to refs. */
-export const modelFor = (entity: EntityDef): typeof Model => {
-  const cached = models.get(entity.name);
+export const modelFor = (entity: EntityDef, registry: Registry): typeof Model => {
+  const cached = models.get(entity);
   if (cached) return cached;
   const model = class extends Model {
     static tableName = entity.table;
@@ -60,11 +60,11 @@ export const modelFor = (entity: EntityDef): typeof Model => {
     static get relationMappings(): RelationMappings {
       return Object.fromEntries(
         columns(entity).flatMap(([name, field]) => {
-          const target = field.type === "ref" && !field.multiple ? entityByName.get(field.ref) : undefined;
+          const target = field.type === "ref" && !field.multiple ? registry.entityByName.get(field.ref) : undefined;
           if (!target) return [];
           const relation = {
             relation: Model.BelongsToOneRelation,
-            modelClass: modelFor(target),
+            modelClass: modelFor(target, registry),
             join: { from: `${entity.table}.${name}`, to: `${target.table}.id` },
           };
           return [[name.replace(/_id$/, ""), relation]];
@@ -73,6 +73,6 @@ export const modelFor = (entity: EntityDef): typeof Model => {
     }
   };
   Object.defineProperty(model, "name", { value: `${entity.table}_model` });
-  models.set(entity.name, model);
+  models.set(entity, model);
   return model;
 };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { entityByName } from "../entities";
+import { registry } from "../modules";
+
+const { entityByName } = registry;
 import { countableSql, parseListQuery, rowsSql, whereSql } from "./query";
 
 const products = entityByName.get("products")!;

@@ -1,15 +1,15 @@
-import type { Enforcer } from "casbin";
 import { type NextFunction, Router, type Request } from "express";
 import type { PolicyAction } from "../../../policies";
 import { authorize } from "../auth/authorize";
+import type { AppContext } from "../context";
 import { allows, type WriteOperation } from "../entities";
 import { ApiError, translate } from "../http/errors";
+import { actorOf, idOf } from "../http/request";
 import { importCsv } from "./import";
 import { exportColumns, sendCsv } from "./csv";
 import { parseListQuery } from "./query";
 import { csvUpload, drain } from "./upload";
-import type { Services } from "./registry";
-import type { Actor, CrudService } from "./service";
+import type { CrudService } from "./service";
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -17,22 +17,16 @@ declare module "express-serve-static-core" {
   }
 }
 
-export const idOf = (req: Request) => {
-  const id = String(req.params.id);
-  if (!/^\d{1,9}$/.test(id)) throw ApiError.notFound();
-  return Number(id);
-};
 const serviceOf = (req: Request) => req.service!;
 /** 405 for writes the declaration does not offer (e.g. the behaviour log is read-only). */
 const offers = (operation: WriteOperation) => (req: Request, _res: unknown, next: NextFunction) =>
   next(allows(serviceOf(req).entity, operation) ? undefined : new ApiError(405, { key: "notAllowed" }));
-export const actorOf = (req: Request): Actor => ({ userId: req.session?.user?.id ?? null, ip: req.ip });
 
 const importable = (req: Request, _res: unknown, next: NextFunction) =>
   next(serviceOf(req).entity.importable ? undefined : new ApiError(405, { key: "notAllowed" }));
 
 /** One router serves every declared resource, as DESIGN.md's REST contract says. */
-export const crudRouter = (services: Services, lookups: Services, enforcer: Enforcer) => {
+export const crudRouter = ({ services, lookups, enforcer }: Pick<AppContext, "services" | "lookups" | "enforcer">) => {
   const router = Router();
   /** Each route enforces its policy action (or the first allowed of several) on the resource named in the URL. */
   const can = (...actions: [PolicyAction, ...PolicyAction[]]) => authorize(enforcer, (req) => String(req.params.resource), ...actions);

@@ -1,10 +1,13 @@
 import type { Knex } from "knex";
-import { type EntityDef, entities, entityByName, type FieldDef, isColumn, isMultiple, type LinesField, systemFields } from "../entities";
+import type { Actor } from "../actions/actor";
+import { translateDbError } from "../actions/db-errors";
+import { runAction } from "../actions/run";
+import { type BehaviourAction, recordBehaviour } from "../behaviour/log";
+import type { AppContext } from "../context";
+import { type EntityDef, type FieldDef, isColumn, isMultiple, type LinesField, type Registry, systemFields } from "../entities";
 import { ApiError, msg } from "../http/errors";
-import { type BehaviourAction, recordBehaviour } from "./audit";
 import { insertRows } from "./bulk";
 import { estimateRows, pageTotal, type Total } from "./count";
-import { translateDbError } from "./db-errors";
 import { modelFor } from "./model";
 import { countableSql, type ListQuery, rowsSql, whereSql } from "./query";
 import { validateInput } from "./validate";
@@ -15,8 +18,8 @@ export type Row = Record<string, unknown> & { id: number };
 export const storedAsJson = (field: FieldDef) => field.type === "json" || field.type === "keyvalue" || isMultiple(field);
 
 /** Columns of other tables that users point at this entity's records with (system-kept references aside). */
-const referencesTo = (name: string) =>
-  entities.flatMap((entity) =>
+const referencesTo = (registry: Registry, name: string) =>
+  registry.entities.flatMap((entity) =>
     Object.entries(entity.fields).flatMap(([column, field]) => {
       if (field.type === "ref" && field.ref === name && !field.multiple && !field.readOnly) return [{ table: entity.table, column }];
       if (field.type !== "lines") return [];
@@ -27,16 +30,11 @@ const referencesTo = (name: string) =>
   );
 
 /** Which of these ids are live records of the ref field's target (one query). */
-export const liveIds = async (db: Knex, field: FieldDef, ids: number[]): Promise<Set<number>> => {
-  const target = field.type === "ref" ? entityByName.get(field.ref) : undefined;
+export const liveIds = async (db: Knex, registry: Registry, field: FieldDef, ids: number[]): Promise<Set<number>> => {
+  const target = field.type === "ref" ? registry.entityByName.get(field.ref) : undefined;
   if (!target || !ids.length) return new Set(ids);
   return new Set((await db(target.table).whereIn("id", [...new Set(ids)]).whereNull("deleted_at").pluck("id")) as number[]);
 };
-/** Who is acting, for created_by/updated_by and the behaviour log. */
-export interface Actor {
-  userId: number | null;
-  ip?: string | null;
-}
 
 /** How long a soft-deleted record can still be restored before the purge removes it. */
 export const restoreWindowHours = 48;
@@ -46,13 +44,22 @@ export const restoreWindowHours = 48;
  * through the objection model, soft delete, restore and purge. Special entities extend this class.
  */
 export class CrudService {
+  readonly db: Knex;
+
   constructor(
     readonly entity: EntityDef,
-    readonly db: Knex,
-  ) {}
+    protected readonly ctx: AppContext,
+  ) {
+    this.db = ctx.db;
+  }
+
+  /** The declarations this service's references point into. */
+  get registry(): Registry {
+    return this.ctx.registry;
+  }
 
   protected get model() {
-    return modelFor(this.entity);
+    return modelFor(this.entity, this.ctx.registry);
   }
 
   /** What a record shows: system columns and declared columns, never internal ones (e.g. password hashes). */
@@ -176,7 +183,7 @@ export class CrudService {
    */
   async purge(): Promise<number> {
     const query = this.db(this.entity.table).whereRaw(`deleted_at < now() - interval '${restoreWindowHours} hours'`);
-    for (const { table, column } of referencesTo(this.entity.name))
+    for (const { table, column } of referencesTo(this.ctx.registry, this.entity.name))
       query.whereNotExists((sub) => sub.select(this.db.raw("1")).from(table).whereRaw("?? = ??", [`${table}.${column}`, `${this.entity.table}.id`]));
     // Counted from `returning`: knex-pglite does not report affected rows for a bare delete.
     const purged = await query.delete().returning("id");
@@ -216,7 +223,7 @@ export class CrudService {
       });
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      return translateDbError(this.entity, error);
+      return translateDbError(error, this.entity);
     }
   }
 
@@ -242,17 +249,8 @@ export class CrudService {
    * Runs a write in one transaction together with its behaviour-log line; database refusals
    * become the client's 4xx and nothing is written.
    */
-  protected async write(action: BehaviourAction, actor: Actor, work: (trx: Knex.Transaction) => Promise<Row>): Promise<Row> {
-    try {
-      return await this.db.transaction(async (trx) => {
-        const row = await work(trx);
-        await recordBehaviour(trx, { action, target: this.entity.name, target_id: row.id, user_id: actor.userId, ip: actor.ip });
-        return row;
-      });
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      return translateDbError(this.entity, error);
-    }
+  protected write(action: BehaviourAction, actor: Actor, work: (trx: Knex.Transaction) => Promise<Row>): Promise<Row> {
+    return runAction(this.db, actor, { action, target: this.entity.name, targetId: (row) => row.id, entity: this.entity }, work);
   }
 
   /** Locks a live row for the rest of the transaction; 404 when there is none. */
@@ -264,7 +262,7 @@ export class CrudService {
   /** References (single, multiple, and in child lines) must point at live records of their targets: one query per field. */
   private async checkRefs(trx: Knex.Transaction, values: Record<string, unknown>) {
     const check = async (field: FieldDef, ids: { path: string; id: number }[]) => {
-      const found = await liveIds(trx, field, ids.map((i) => i.id));
+      const found = await liveIds(trx, this.ctx.registry, field, ids.map((i) => i.id));
       const missing = ids.filter((i) => !found.has(i.id));
       if (missing.length) throw ApiError.invalid(Object.fromEntries(missing.map((i) => [i.path, msg("refMissing")])));
     };

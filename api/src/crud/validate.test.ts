@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { entityByName } from "../entities";
+import { registry } from "../modules";
+
+const { entityByName } = registry;
 import { ApiError } from "../http/errors";
 import { validateInput } from "./validate";
 

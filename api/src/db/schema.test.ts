@@ -1,6 +1,9 @@
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { entities, type FieldDef, isColumn, systemFields } from "../entities";
+import { type FieldDef, isColumn, systemFields } from "../entities";
+import { registry } from "../modules";
+
+const { entities } = registry;
 import { openTestDb, type TestDb } from "../test/harness";
 
 /** Column types (information_schema.data_type) that can hold each declared field type. */

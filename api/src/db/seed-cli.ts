@@ -1,7 +1,11 @@
+import { createContext } from "../context";
 import { readConfig } from "../config";
+import { modules } from "../modules";
 import { openDatabase } from "./open";
-import { defaultDemoPassword, seedDemo } from "../../../seed/demo";
+import { seedDemo } from "../../../seed/demo";
 
-const db = await openDatabase(readConfig());
-console.log((await seedDemo(db, process.env.DEMO_PASSWORD || defaultDemoPassword)) ? "Demo data written." : "Demo data was already written.");
+const config = readConfig();
+const db = await openDatabase(config);
+const ctx = await createContext({ db, modules, config });
+console.log((await seedDemo(ctx)) ? "Demo data written." : "Demo data was already written.");
 await db.destroy();

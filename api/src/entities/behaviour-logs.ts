@@ -1,5 +1,6 @@
 import { defineEntity } from "./types";
 
+/** What the log records besides the verbs modules declare (the registry adds those to `action`). */
 export const behaviourActions = ["sign-in", "sign-out", "sign-in-failed", "create", "update", "delete", "restore", "status", "import", "generate"] as const;
 
 /** Who did what, written in the same transaction as the change; read-only for everyone. */
@@ -12,7 +13,7 @@ export default defineEntity({
   operations: [],
   timestamps: ["created_at"],
   fields: {
-    action: { type: "enum", values: behaviourActions, required: true, sortable: true, filterable: true },
+    action: { type: "enum", values: behaviourActions, withVerbs: true, required: true, sortable: true, filterable: true },
     target: { type: "string", maxLength: 60, searchable: true, sortable: true, filterable: true },
     target_id: { type: "integer", filterable: true },
     user_id: { type: "ref", ref: "users", sortable: true, filterable: true },

@@ -12,6 +12,7 @@ export default defineEntity({
   route: "/sales/commission/record",
   label: "month",
   operations: [],
+  actions: ["generate"],
   fields: {
     month: { type: "string", readOnly: true, maxLength: 7, sortable: true, filterable: true },
     employee_id: { type: "ref", ref: "employees", readOnly: true, sortable: true, filterable: true },

@@ -34,12 +34,14 @@ interface FieldBase {
   readOnly?: boolean;
   /** Value used by create when the input leaves the field out. */
   default?: string | number | boolean;
+  /** The catalogue key a missing value answers with, instead of "input can not be empty" (e.g. `selectMonth`). */
+  requiredMessage?: string;
 }
 
 export interface TextField extends FieldBase {
   type: "string" | "text" | "email" | "phone";
-  /** A checked format beyond the type (see formats.ts), e.g. a Hong Kong identity card number. */
-  format?: "hkid";
+  /** A checked format beyond the type (see formats.ts): a Hong Kong identity card number, a month (YYYY-MM). */
+  format?: "hkid" | "month";
   minLength?: number;
   /** Defaults to 255 for string/email/phone, 10,000 for text. */
   maxLength?: number;
@@ -62,6 +64,8 @@ export interface EnumField extends FieldBase {
   values: readonly string[];
   /** Several values at once (a jsonb array); the `field=v` filter then means "contains v". */
   multiple?: boolean;
+  /** The registry adds every declared verb to `values` (the behaviour log's action). */
+  withVerbs?: boolean;
 }
 export interface RefField extends FieldBase {
   type: "ref";
@@ -127,7 +131,35 @@ export interface EntityDef {
   importable?: boolean;
   /** System times the generic list shows as columns with a date-range filter (e.g. a log's action time). */
   timestamps?: readonly ("created_at" | "updated_at")[];
+  /**
+   * Business verbs beyond CRUD (`POST /api/<resource>/:id/<verb>` and the like), each a policy
+   * action of its own: group rules with `*` grant them, policy.csv names exceptions per resource.
+   */
+  actions?: readonly string[];
 }
+
+/**
+ * A screen that is not an entity's list (dashboard, payroll, a report, settings): it has a menu
+ * entry and a route in the admin and is a policy object of its own, linked to its menu group, so
+ * the same role table decides who sees it and who may call its API.
+ */
+export interface PageDef {
+  /** Unique among pages, entities and menu groups; the policy object unless `policy` says otherwise. */
+  name: string;
+  group: MenuGroup;
+  /** Admin route (the seed's menu table). */
+  route: string;
+  /** Menu node inside the group (as for entities); `false` keeps the page out of the menu (reached by a link). */
+  menuParent?: string | false;
+  /** The policy object it is enforced as (default: its name), e.g. a page that shows an entity's records. */
+  policy?: string;
+  /** Verbs the page's API offers (e.g. `close` on the closing report), as for entities. */
+  actions?: readonly string[];
+  /** Icon name for the menu (admin's icon table), where the group's icon is not enough. */
+  icon?: string;
+}
+
+export const definePage = <const P extends PageDef>(page: P): P => page;
 
 export const writeOperations = ["create", "edit", "delete"] as const;
 export type WriteOperation = (typeof writeOperations)[number];

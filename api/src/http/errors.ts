@@ -2,9 +2,14 @@ import type { ErrorRequestHandler } from "express";
 import { languageOf, translatorFor } from "../i18n";
 
 type Params = Record<string, string | number>;
-/** A catalogue key (locales/<lang>/messages.json) with its interpolation values. */
+/**
+ * A message key with its interpolation values: a catalogue key (`required` = `messages.required` in
+ * locales/<lang>/messages.json), or a module's own full key (`vouchers.messages.unbalanced`).
+ */
 export type Message = { key: string; params?: Params };
 export const msg = (key: string, params?: Params): Message => ({ key, params });
+/** Where a message key lives in the locale files. */
+export const messagePath = (key: string) => (key.includes(".") ? key : `messages.${key}`);
 
 /** An error the client caused: status, a catalogue message and optional per-field messages. */
 export class ApiError extends Error {
@@ -32,7 +37,7 @@ const isBodyParserError = (error: unknown): error is { type: string; status: num
 /** Turns every error into `{message, errors}` in the user's language; unknown errors are 500 without details. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const t = translatorFor(languageOf(req.get("accept-language")));
-  const translate = ({ key, params }: Message) => t(`messages.${key}`, params);
+  const translate = ({ key, params }: Message) => t(messagePath(key), params);
   let apiError: ApiError;
   if (error instanceof ApiError) apiError = error;
   else if (isBodyParserError(error) && error.type === "entity.parse.failed") apiError = ApiError.badRequest("malformedJson");
@@ -55,4 +60,4 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
 
 /** A catalogue message in the request's language, for answers that succeed (e.g. "Record saved"). */
 export const translate = (req: { get(name: string): string | undefined }, key: string, params?: Params) =>
-  translatorFor(languageOf(req.get("accept-language")))(`messages.${key}`, params);
+  translatorFor(languageOf(req.get("accept-language")))(messagePath(key), params);

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Knex } from "knex";
 import { inject } from "vitest";
-import { createApp } from "../app";
+import { type AppOptions, createApp } from "../app";
+import { type Config, readConfig } from "../config";
 import { createDb, createPglite } from "../db/knex";
 import { migrateLatest } from "../db/migrations";
 
@@ -38,7 +39,11 @@ export const openTestDb = async (): Promise<TestDb> => {
   return { db, close: () => db.destroy() };
 };
 
-export const openTestApp = async () => {
+/** The configuration tests run with: the defaults, whatever the caller's environment holds (SMTP_URL, APP_TIME_ZONE...). */
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({ ...readConfig({}), ...overrides });
+
+export const openTestApp = async (options: Omit<AppOptions, "db"> = {}) => {
   const testDb = await openTestDb();
-  return { ...testDb, ...(await createApp({ db: testDb.db })) };
+  const app = await createApp({ db: testDb.db, config: testConfig(), ...options });
+  return { ...testDb, ...app, services: app.context.services, enforcer: app.context.enforcer };
 };

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app";
-import { openTestDb, type TestDb } from "../../test/harness";
+import { openTestDb, testConfig, type TestDb } from "../../test/harness";
 import { createCustomer, createOrder, createProduct, moveOrder } from "../../test/sales";
 import { signedInAs } from "../../test/session";
 import { Mailer } from "./outbox";
@@ -47,7 +47,7 @@ beforeAll(async () => {
 afterAll(() => testDb.close());
 
 const appWith = async (mailer: Mailer) => {
-  const { app } = await createApp({ db: testDb.db, mailer });
+  const { app } = await createApp({ db: testDb.db, mailer, config: testConfig() });
   const sales = await signedInAs(app, testDb.db, ["SALES"]);
   const product = await createProduct(sales.agent, { stock: 100 });
   return { app, sales, product };

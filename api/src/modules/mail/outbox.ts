@@ -18,19 +18,17 @@ export interface MailerOptions {
   retrySeconds?: number;
   /** After this many failed attempts a mail is marked failed and no longer retried. */
   maxAttempts?: number;
-  /** How often the outbox is polled for mail that is due (retries, or mail from other processes). */
-  pollSeconds?: number;
 }
 
 /**
- * Sends the outbox. Rows are claimed with a short lease (`for update skip locked`, then the lease
+ * Sends the outbox: at once after a commit that queued mail (`kick`), and from the mail module's job
+ * for what is due later (retries, mail other processes queued). Rows are claimed with a short lease (`for update skip locked`, then the lease
  * pushes next_attempt_at forward), so several processes never send the same mail twice, and no
  * transaction stays open while SMTP talks. A failure is recorded and retried with backoff; it never
  * touches the change that queued the mail.
  */
 export class Mailer {
   private readonly transport?: Transporter;
-  private timer?: NodeJS.Timeout;
   private running?: Promise<number>;
   private again = false;
 
@@ -41,30 +39,12 @@ export class Mailer {
     if (options.smtpUrl) this.transport = nodemailer.createTransport(options.smtpUrl);
   }
 
-  static fromEnv(db: Knex) {
-    return new Mailer(db, {
-      smtpUrl: process.env.SMTP_URL,
-      from: process.env.MAIL_FROM,
-      retrySeconds: Number(process.env.MAIL_RETRY_SECONDS ?? 30),
-    });
-  }
-
   get configured() {
     return Boolean(this.transport);
   }
 
-  /** Polls the outbox until stop(). */
-  start() {
-    if (!this.transport || this.timer) return this;
-    this.timer = setInterval(() => this.kick(), (this.options.pollSeconds ?? 15) * 1000);
-    this.timer.unref();
-    this.kick();
-    return this;
-  }
-
+  /** Waits for a send under way, then closes the SMTP connection. */
   async stop() {
-    clearInterval(this.timer);
-    this.timer = undefined;
     await this.running;
     this.transport?.close();
   }

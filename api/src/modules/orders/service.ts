@@ -1,11 +1,12 @@
 import type { Knex } from "knex";
+import type { Actor } from "../../actions/actor";
+import { runAction } from "../../actions/run";
+import { CrudService, type Row } from "../../crud/service";
 import { orderTransitions, type OrderStatus } from "../../entities";
 import { fromCents, sumCents, toCents } from "../../entities/money";
-import { recordBehaviour } from "../../crud/audit";
-import { type Actor, CrudService, type Row } from "../../crud/service";
 import { ApiError, msg } from "../../http/errors";
+import { enqueueMail } from "../mail/outbox";
 import { bookMovements, type Movement } from "../stock/ledger";
-import { enqueueMail, type Mailer } from "../mail/outbox";
 import { statusChangeMail } from "./mail";
 
 type Values = Record<string, unknown>;
@@ -29,8 +30,6 @@ export interface StatusChange {
  * outbox, all in the transaction of the change.
  */
 export class OrdersService extends CrudService {
-  mailer?: Mailer;
-
   protected override async prepare(trx: Knex.Transaction, values: Values, id?: number): Promise<Values> {
     const columns = { ...values };
     if (id === undefined) {
@@ -78,7 +77,7 @@ export class OrdersService extends CrudService {
    * behaviour log and the customer's mail queued. The mail is sent after the commit.
    */
   async changeStatus(id: number, to: OrderStatus, reason: string | null, actor: Actor): Promise<StatusChange> {
-    const change = await this.db.transaction(async (trx) => {
+    const change = await runAction(this.db, actor, { action: "status", target: "orders", targetId: id, entity: this.entity }, async (trx) => {
       const order = await trx("orders").where({ id }).whereNull("deleted_at").first("id", "number", "status", "customer_id").forUpdate();
       if (!order) throw ApiError.notFound();
       const from = order.status as OrderStatus;
@@ -95,14 +94,13 @@ export class OrdersService extends CrudService {
           ...(to === "completed" ? { completed_at: trx.raw("coalesce(completed_at, now())") } : {}),
         });
       await trx("order_status_history").insert({ order_id: id, from_status: from, to_status: to, reason, user_id: actor.userId });
-      await recordBehaviour(trx, { action: "status", target: "orders", target_id: id, user_id: actor.userId, ip: actor.ip });
 
       const customer = await trx("customers").where({ id: order.customer_id }).first("name", "email");
       const emailed = (customer?.email as string | null) || null;
       if (emailed) await enqueueMail(trx, statusChangeMail(order.number, customer.name, to, reason, emailed));
       return { order: await this.get(id, { trx }), from, to, emailed };
     });
-    if (change.emailed) this.mailer?.kick();
+    if (change.emailed) this.ctx.mailer.kick();
     return change;
   }
 

@@ -1,8 +1,8 @@
 import type { Knex } from "knex";
-
 import type { behaviourActions } from "../entities/behaviour-logs";
 
-export type BehaviourAction = (typeof behaviourActions)[number];
+/** One of the log's own actions, or a verb a module declares (`post`, `complete`, ...). */
+export type BehaviourAction = (typeof behaviourActions)[number] | (string & {});
 
 export interface BehaviourEntry {
   action: BehaviourAction;

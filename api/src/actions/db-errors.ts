@@ -4,11 +4,11 @@ import { ApiError, msg } from "../http/errors";
 type PgError = { code?: string; constraint?: string; column?: string; nativeError?: PgError };
 
 /** The field a constraint named by our migrations (`<table>_<field>_unique|_foreign`) is about. */
-const fieldOf = (entity: EntityDef, constraint = "") =>
-  Object.keys(entity.fields).find((field) => constraint === `${entity.table}_${field}_unique` || constraint === `${entity.table}_${field}_foreign`);
+const fieldOf = (entity: EntityDef | undefined, constraint = "") =>
+  entity && Object.keys(entity.fields).find((field) => constraint === `${entity.table}_${field}_unique` || constraint === `${entity.table}_${field}_foreign`);
 
 /** Maps a database refusal to the client's mistake it stands for; anything else is rethrown. */
-export const translateDbError = (entity: EntityDef, error: unknown): never => {
+export const translateDbError = (error: unknown, entity?: EntityDef): never => {
   // objection wraps the driver's error; knex passes it through as is.
   const wrapped = (error ?? {}) as PgError;
   const { code, constraint, column } = wrapped.nativeError ?? wrapped;

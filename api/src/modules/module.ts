@@ -1,0 +1,44 @@
+import type { Router } from "express";
+import type { Knex } from "knex";
+import type { Actor } from "../actions/actor";
+import type { AppContext } from "../context";
+import type { CrudService } from "../crud/service";
+import type { EntityDef, PageDef } from "../entities";
+import type { Language } from "../i18n";
+import type { JobDef } from "../jobs/runner";
+
+/** A service class for one of the module's entities: CrudService or a subclass with its rules. */
+export type ServiceClass = new (entity: EntityDef, ctx: AppContext) => CrudService;
+
+/** The context a module's demo data is written in: everything, inside one transaction, as the demo admin. */
+export type DemoContext = AppContext & { db: Knex.Transaction; actor: Actor };
+/** A module's demo data: written once (marked in app_meta as `demo:<module>`), in the transaction given. */
+export type DemoSeed = (ctx: DemoContext) => Promise<void>;
+
+/**
+ * One module: everything it adds to the product, in one place. `api/src/modules/index.ts` lists the
+ * modules; the registry, the services, createApp's routes, the job runner, the migrations and the
+ * demo seed all loop over that list, and the generic crud/ layer never imports a module.
+ */
+export interface ModuleDef<Entities extends readonly EntityDef[] = readonly EntityDef[]> {
+  name: string;
+  /** Its entity declarations (pure data in api/src/entities/): tables, validation, REST, screens. */
+  entities?: Entities;
+  /** Screens that are not an entity's list (payroll, a report, settings), as policy objects of their own. */
+  pages?: readonly PageDef[];
+  /** Services for those of its entities whose rules go beyond CRUD (keys: its entity names). */
+  services?: { readonly [Name in Entities[number]["name"]]?: ServiceClass };
+  /** Its business actions (`POST /<resource>/:id/<verb>`...), mounted before the generic router. */
+  routes?: (ctx: AppContext) => Router;
+  /** Background work, run from PostgreSQL: once per schedule whatever the number of API processes. */
+  jobs?: readonly JobDef[];
+  /** Migrations of its tables (files in api/src/db/migrations/, named YYYYMMDDx-verb-noun). */
+  migrations?: Readonly<Record<string, Knex.Migration>>;
+  /** Its demo data, loaded only when demo data is written (a chunk of its own in the bundle). */
+  demo?: () => Promise<DemoSeed>;
+  /** Strings for a module without a file in locales/ (test fixtures); real modules use locales/. */
+  locales?: Partial<Record<Language, Record<string, unknown>>>;
+}
+
+/** Declares a module; its `services` keys are checked against its own entity names. */
+export const defineModule = <const Entities extends readonly EntityDef[]>(module: ModuleDef<Entities>): ModuleDef<Entities> => module;

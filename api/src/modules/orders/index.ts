@@ -1,0 +1,14 @@
+import customers from "../../entities/customers";
+import orders from "../../entities/orders";
+import { defineModule } from "../module";
+import { ordersRouter } from "./routes";
+import { OrdersService } from "./service";
+
+/** Customers and sales orders: the workflow moves stock, keeps history and mails the customer. */
+export default defineModule({
+  name: "orders",
+  entities: [customers, orders],
+  services: { orders: OrdersService },
+  routes: ordersRouter,
+  demo: () => import("./demo").then((m) => m.seedOrdersDemo),
+});

@@ -1,0 +1,23 @@
+import behaviourLogs from "../../entities/behaviour-logs";
+import { defineJob } from "../../jobs/runner";
+import { defineModule } from "../module";
+
+/**
+ * What the product keeps about itself: the behaviour log, and the trash purge: records deleted more
+ * than the restore window ago go for good (one DELETE per table, so a killed run leaves no half).
+ */
+export default defineModule({
+  name: "system",
+  entities: [behaviourLogs],
+  jobs: [
+    defineJob({
+      name: "system.purge-trash",
+      every: 60 * 60,
+      run: async ({ services }) => {
+        const failed: string[] = [];
+        for (const service of services.values()) await service.purge().catch((error) => failed.push(`${service.entity.name}: ${error.message}`));
+        if (failed.length) throw new Error(`purge failed for ${failed.join("; ")}`);
+      },
+    }),
+  ],
+});
