@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { mergeLocaleFiles } from "./merge";
 
 const languages = ["en", "zh_Hant"] as const;
 
@@ -35,5 +36,24 @@ describe("locales", () => {
         expect(placeholders(zhText), `${file}:${key}`).toEqual(placeholders(enText));
       }
     }
+  });
+});
+
+describe("locale files of one language", () => {
+  it("each own their top-level keys: none is defined in two files (a later file would silently win)", () => {
+    for (const language of languages) {
+      const files = readdirSync(join(__dirname, language))
+        .filter((file) => file.endsWith(".json"))
+        .map((file) => ({ file, content: JSON.parse(readFileSync(join(__dirname, language, file), "utf8")) }));
+      expect(() => mergeLocaleFiles(files), language).not.toThrow();
+    }
+  });
+
+  it("the merge refuses a key defined twice, naming both files", () => {
+    const files = [
+      { file: "sales.json", content: { orders: { orders: "Orders" } } },
+      { file: "accounting.json", content: { orders: { orders: "Sales orders" } } },
+    ];
+    expect(() => mergeLocaleFiles(files)).toThrow(/"orders" is defined in both sales.json and accounting.json/);
   });
 });

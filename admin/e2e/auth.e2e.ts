@@ -1,4 +1,4 @@
-import { entities } from "@erp/api/entities";
+import { registry } from "@erp/api/modules";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import en from "../../locales/en/common.json";
@@ -17,7 +17,7 @@ const designTable: Record<string, string[]> = {
   HR: ["dashboard", "sales", "service", "quotation", "human-resource", "vendor", "partner"],
   ACCOUNTING: ["dashboard", "sales", "service", "quotation", "accounting"],
 };
-const groupsWithScreens = new Set(entities.map((entity) => entity.group));
+const groupsWithScreens = new Set([...registry.entities, ...registry.pages].map((member) => member.group));
 const expectedMenu = (role: string) => designTable[role].filter((group) => groupsWithScreens.has(group as never)).map((group) => en.menu[group as keyof typeof en.menu]);
 
 let browser: Browser;

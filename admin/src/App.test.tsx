@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import i18n from "./providers/i18n";
+import { testRegistry } from "./test/registry";
 import { renderApp, sampleTables } from "./test/renderApp";
 
 // The screens are lazy: transform them once up front, not inside the first test's wait.
@@ -12,7 +13,7 @@ beforeAll(
       import("./crud/CreatePage"),
       import("./crud/EditPage"),
       import("./crud/ShowPage"),
-      import("./providers/access").then(({ createEnforcer }) => createEnforcer()),
+      import("./providers/access").then(({ createEnforcer }) => createEnforcer(testRegistry)),
     ]),
   60_000,
 );

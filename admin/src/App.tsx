@@ -1,5 +1,5 @@
 import { AppstoreOutlined } from "@ant-design/icons";
-import { entities } from "@erp/api/entities";
+import type { RegistryJson } from "@erp/api/entities";
 import { useNotificationProvider } from "@refinedev/antd";
 import "@refinedev/antd/dist/reset.css";
 import { Refine, type DataProvider } from "@refinedev/core";
@@ -12,56 +12,73 @@ import { useTranslation } from "react-i18next";
 import { BrowserRouter } from "react-router";
 import { createAccessControlProvider } from "./providers/access";
 import { authProvider } from "./providers/auth";
-import { dataProvider as defaultDataProvider } from "./providers/data";
+import { apiUrl, dataProvider as defaultDataProvider } from "./providers/data";
 import { i18nProvider } from "./providers/i18n";
 import { theme } from "./providers/theme";
+import { RegistryProvider, useRegistryLoader } from "./registry/RegistryContext";
 import { buildResources } from "./resources";
 import { AppRoutes } from "./routes";
+import type { PageScreen } from "./screens";
 
 /** The roles come from the session, through the authProvider's identity. */
-const accessControlProvider = createAccessControlProvider(
-  async () => ((await authProvider.getIdentity?.()) as { roles?: string[] } | null)?.roles ?? [],
-);
+const rolesOfSession = async () => ((await authProvider.getIdentity?.()) as { roles?: string[] } | null)?.roles ?? [];
 
 type Props = {
   /** Tests pass an in-memory provider and a MemoryRouter; the product uses the REST API and the browser's URL. */
   dataProvider?: DataProvider;
   Router?: React.ComponentType<{ children: React.ReactNode }>;
+  /** Page screens besides the product's own (tests render fixture pages). */
+  pages?: Readonly<Record<string, PageScreen>>;
 };
 
-/** <Refine> wiring only: providers, resources from the entity registry, routes. */
-export const App = ({ dataProvider = defaultDataProvider, Router = BrowserRouter }: Props) => {
+/** <Refine> wiring: providers, and resources from the registry once it is loaded (after sign-in). */
+const RefineApp = ({ dataProvider, pages }: Required<Pick<Props, "dataProvider">> & Pick<Props, "pages">) => {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  const { registry, current } = useRegistryLoader();
   // Rebuilt per language so menu labels and every useTranslate consumer follow a language switch.
-  const resources = useMemo(() => buildResources(entities, t), [t, language]);
+  const resources = useMemo(() => (registry ? buildResources(registry, t) : []), [registry, t, language]);
   const i18nContext = useMemo(() => ({ ...i18nProvider }), [language]);
+  const accessControlProvider = useMemo(() => createAccessControlProvider(rolesOfSession, current), [current]);
 
   return (
+    <ConfigProvider theme={theme} locale={language === "zh_Hant" ? zhTW : enUS}>
+      <AntdApp notification={{ placement: "bottomRight" }}>
+        <Refine
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
+          routerProvider={routerProvider}
+          i18nProvider={i18nContext}
+          notificationProvider={useNotificationProvider}
+          resources={resources}
+          options={{
+            syncWithLocation: true,
+            warnWhenUnsavedChanges: true,
+            disableTelemetry: true,
+            title: { text: t("app.title"), icon: <AppstoreOutlined /> },
+          }}
+        >
+          <AppRoutes pages={pages} />
+          <UnsavedChangesNotifier />
+          <DocumentTitleHandler handler={() => t("app.title")} />
+        </Refine>
+      </AntdApp>
+    </ConfigProvider>
+  );
+};
+
+export const App = ({ dataProvider = defaultDataProvider, Router = BrowserRouter, pages }: Props) => {
+  // GET /api/meta/entities through the data provider, as every other call
+  const fetchRegistry = useMemo(
+    () => async () => (await dataProvider.custom!<RegistryJson>({ url: `${apiUrl}/meta/entities`, method: "get" })).data,
+    [dataProvider],
+  );
+  return (
     <Router>
-      <ConfigProvider theme={theme} locale={language === "zh_Hant" ? zhTW : enUS}>
-        <AntdApp notification={{ placement: "bottomRight" }}>
-          <Refine
-            dataProvider={dataProvider}
-            authProvider={authProvider}
-            accessControlProvider={accessControlProvider}
-            routerProvider={routerProvider}
-            i18nProvider={i18nContext}
-            notificationProvider={useNotificationProvider}
-            resources={resources}
-            options={{
-              syncWithLocation: true,
-              warnWhenUnsavedChanges: true,
-              disableTelemetry: true,
-              title: { text: t("app.title"), icon: <AppstoreOutlined /> },
-            }}
-          >
-            <AppRoutes entities={entities} />
-            <UnsavedChangesNotifier />
-            <DocumentTitleHandler handler={() => t("app.title")} />
-          </Refine>
-        </AntdApp>
-      </ConfigProvider>
+      <RegistryProvider fetch={fetchRegistry}>
+        <RefineApp dataProvider={dataProvider} pages={pages} />
+      </RegistryProvider>
     </Router>
   );
 };

@@ -1,13 +1,16 @@
-import { entities, type EntityDef } from "@erp/api/entities";
+import { definePage, type EntityDef } from "@erp/api/entities";
 import { describe, expect, it } from "vitest";
 import i18n from "./providers/i18n";
 import { buildResources } from "./resources";
+import { registryOf, testEntities, testRegistry } from "./test/registry";
+
+const entities = testEntities;
 
 const t = i18n.t.bind(i18n);
 
 describe("buildResources", () => {
   it("nests the seed's entities under their group and menu parent with the seed's routes", () => {
-    const resources = buildResources(entities, t);
+    const resources = buildResources(testRegistry, t);
     // the group, its menu nodes, then its entities in registry order
     expect(resources.slice(0, 6).map((r) => r.name)).toEqual(["sales", "product", "stock", "commission", "products", "product-categories"]);
 
@@ -30,7 +33,7 @@ describe("buildResources", () => {
   });
 
   it("shows only groups that have entities, in menu order, and entities without a menu parent sit in the group", () => {
-    const resources = buildResources(entities, t);
+    const resources = buildResources(testRegistry, t);
     const groups = resources.filter((r) => !r.list).map((r) => r.name);
     expect(groups).toEqual(["sales", "product", "stock", "commission", "human-resource", "settings"]);
     expect(groups).not.toContain("dashboard");
@@ -41,7 +44,7 @@ describe("buildResources", () => {
   it("labels follow the language", async () => {
     await i18n.changeLanguage("zh_Hant");
     try {
-      const resources = buildResources(entities, i18n.t.bind(i18n));
+      const resources = buildResources(testRegistry, i18n.t.bind(i18n));
       expect(resources.slice(0, 6).map((r) => r.meta?.label)).toEqual(["銷售", "產品管理", "存貨管理", "佣金管理", "產品", "類別"]);
       expect(resources.find((r) => r.name === "employees")?.meta?.label).toBe("員工");
     } finally {
@@ -50,15 +53,30 @@ describe("buildResources", () => {
   });
 
   it("offers create and edit routes only where the declaration's operations allow them", () => {
-    const log: EntityDef = { ...entities[0], name: "logs", route: "/settings/log", group: "settings", menuParent: undefined, operations: [] };
-    const [, resource] = buildResources([log], t);
+    const log: EntityDef = { ...entities[0], name: "logs", route: "/settings/log", group: "settings", menuParent: undefined, operations: [], fields: {} };
+    const [, resource] = buildResources(registryOf([log]), t);
     expect(resource).toMatchObject({ name: "logs", list: "/settings/log", show: "/settings/log/show/:id", meta: { canDelete: false } });
     expect(resource.create).toBeUndefined();
     expect(resource.edit).toBeUndefined();
   });
 
   it("refuses a menu node named like a resource", () => {
-    const clash: EntityDef = { ...entities[0], name: "sales" };
-    expect(() => buildResources([clash], t)).toThrow(/clashes/);
+    const customers = testRegistry.entityByName.get("customers")!;
+    const clash: EntityDef = { ...customers, name: "prospects", route: "/sales/prospect", menuParent: "customers" };
+    expect(() => buildResources(registryOf([clash, customers]), t)).toThrow(/clashes/);
+  });
+
+  it("puts pages in their group (or menu node), hides those outside the menu, and makes a group's own page the group's node", () => {
+    const pages = [
+      definePage({ name: "dashboard", group: "dashboard", route: "/dashboard" }),
+      definePage({ name: "payroll", group: "human-resource", route: "/human-resource/salary/payroll", menuParent: "salary" }),
+      definePage({ name: "payslip", group: "human-resource", route: "/human-resource/salary/payslip", menuParent: false }),
+    ];
+    const resources = buildResources(registryOf([testRegistry.entityByName.get("designations")!], pages), t);
+    expect(resources.map((r) => r.name)).toEqual(["dashboard", "human-resource", "salary", "designations", "payroll", "payslip"]);
+    const byName = Object.fromEntries(resources.map((r) => [r.name, r]));
+    expect(byName.dashboard).toMatchObject({ list: "/dashboard", meta: { label: "Dashboard" } });
+    expect(byName.payroll).toMatchObject({ list: "/human-resource/salary/payroll", meta: { parent: "salary", hide: false } });
+    expect(byName.payslip).toMatchObject({ meta: { parent: "human-resource", hide: true } });
   });
 });

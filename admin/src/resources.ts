@@ -1,35 +1,37 @@
-import { menuGroups, type EntityDef } from "@erp/api/entities";
+import type { Registry } from "@erp/api/entities";
 import type { ResourceProps } from "@refinedev/core";
 import type { TFunction } from "i18next";
 import { allowsOperation } from "./crud/entity";
 
 /**
- * Refine resources from the entity registry: one node per menu group that has entities
+ * Refine resources from the registry: one node per menu group that has entities or pages
  * (`menu.<group>`), a node per menuParent inside it (`menu.<parent>`), then each entity with its
- * list/create/edit/show routes (create and edit only where its `operations` allow them). Groups and
- * parents without entities are left out.
+ * list/create/edit/show routes (create and edit only where its `operations` allow them) and each page
+ * with its route (`<page>.<page>` labels it, as `<resource>.<resource>` labels an entity). A group's
+ * own page (the dashboard) is the group's node itself. Groups and parents without members are left out.
  */
-export const buildResources = (entities: readonly EntityDef[], t: TFunction): ResourceProps[] => {
+export const buildResources = (registry: Pick<Registry, "groups" | "entities" | "pages">, t: TFunction): ResourceProps[] => {
   const resources: ResourceProps[] = [];
-  const names = new Set(entities.map((entity) => entity.name));
+  const names = new Set([...registry.entities.map((entity) => entity.name), ...registry.pages.filter((p) => p.name !== p.group).map((p) => p.name)]);
   const claim = (name: string) => {
     if (names.has(name)) throw new Error(`menu node "${name}" clashes with a resource of the same name`);
     names.add(name);
   };
 
-  for (const group of menuGroups) {
-    const members = entities.filter((entity) => entity.group === group);
-    if (members.length === 0) continue;
-    claim(group);
-    resources.push({ name: group, meta: { label: t(`menu.${group}`) } });
+  for (const group of registry.groups) {
+    const entities = registry.entities.filter((entity) => entity.group === group);
+    const pages = registry.pages.filter((page) => page.group === group && page.name !== group);
+    const own = registry.pages.find((page) => page.name === group);
+    if (entities.length === 0 && pages.length === 0 && !own) continue;
+    resources.push({ name: group, list: own?.route, meta: { label: t(`menu.${group}`) } });
 
-    const parents = [...new Set(members.flatMap((entity) => (entity.menuParent ? [entity.menuParent] : [])))];
+    const parents = new Set([...entities, ...pages].flatMap((member) => (typeof member.menuParent === "string" ? [member.menuParent] : [])));
     for (const parent of parents) {
       claim(parent);
       resources.push({ name: parent, meta: { parent: group, label: t(`menu.${parent}`) } });
     }
 
-    for (const entity of members) {
+    for (const entity of entities) {
       resources.push({
         name: entity.name,
         list: entity.route,
@@ -43,6 +45,12 @@ export const buildResources = (entities: readonly EntityDef[], t: TFunction): Re
         },
       });
     }
+    for (const page of pages)
+      resources.push({
+        name: page.name,
+        list: page.route,
+        meta: { parent: page.menuParent || group, label: t(`${page.name}.${page.name}`), hide: page.menuParent === false, icon: page.icon },
+      });
   }
   return resources;
 };

@@ -1,7 +1,7 @@
 import { Create, useForm } from "@refinedev/antd";
 import { EntityForm } from "./EntityForm";
 import { useNotices } from "./notices";
-import type { ScreenProps } from "./screens";
+import type { ScreenProps } from "../screens";
 
 export const CreatePage = ({ entity }: ScreenProps) => {
   const { saved } = useNotices();

@@ -3,7 +3,7 @@ import { useParsed } from "@refinedev/core";
 import { allowsOperation } from "./entity";
 import { EntityForm } from "./EntityForm";
 import { useNotices } from "./notices";
-import type { ScreenProps } from "./screens";
+import type { ScreenProps } from "../screens";
 
 export const EditPage = ({ entity }: ScreenProps) => {
   const { saved, deleted } = useNotices();

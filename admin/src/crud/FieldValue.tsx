@@ -1,6 +1,7 @@
 import { useMany, useOne, type BaseKey } from "@refinedev/core";
 import { Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { useRegistry } from "../registry/RegistryContext";
 import { enumLabel, lineFieldLabel, fieldsOf, recordLabel, refIds, refTarget, type Field } from "./entity";
 import { formatDate, formatMoney, formatNumber } from "./format";
 import { refLabelsOf, useRefLabels } from "./useRefLabels";
@@ -17,7 +18,7 @@ const blank = (value: unknown) => value === null || value === undefined || value
 
 /** A ref value shown by the target's label, fetched on its own (show page). */
 export const RefLabel = ({ field, id }: { field: Field; id: BaseKey }) => {
-  const target = refTarget(field);
+  const target = refTarget(useRegistry(), field);
   const { result } = useOne({ resource: target?.name ?? field.name, id, queryOptions: { enabled: Boolean(target) } });
   return <>{result ? recordLabel(target, result) : `#${String(id)}`}</>;
 };
@@ -32,7 +33,7 @@ const Tags = ({ labels }: { labels: string[] }) => (
 
 /** The values of a multiple ref, each by its target's label, fetched together (one getMany). */
 export const RefLabels = ({ field, ids }: { field: Field; ids: BaseKey[] }) => {
-  const target = refTarget(field);
+  const target = refTarget(useRegistry(), field);
   const { result, query } = useMany({ resource: target?.name ?? field.name, ids, queryOptions: { enabled: Boolean(target) } });
   const byId = new Map(result.data.map((record) => [String(record.id), recordLabel(target, record)]));
   if (query.isLoading) return null;

@@ -1,4 +1,5 @@
-import { entityByName, importColumns } from "@erp/api/entities";
+import { importColumns } from "@erp/api/entities";
+import { testRegistry } from "../test/registry";
 import { useNotificationProvider } from "@refinedev/antd";
 import { Refine } from "@refinedev/core";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
@@ -10,6 +11,8 @@ import { memoryProvider } from "../test/memoryProvider";
 import { i18nProvider } from "../providers/i18n";
 import { ImportModal } from "./ImportButton";
 import { ImportError, uploadCsv, type ImportResult, type UploadEvents } from "./importCsv";
+
+const { entityByName } = testRegistry;
 
 // the CSRF token as the data provider caches it: a new one after each reset
 vi.mock("../providers/http", async (importOriginal) => {

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { allowsOperation } from "./entity";
 import { ImportButton } from "./ImportButton";
 import { RecordsTable } from "./RecordsTable";
-import type { ScreenProps } from "./screens";
+import type { ScreenProps } from "../screens";
 import { TrashTable } from "./TrashTable";
 
 /**

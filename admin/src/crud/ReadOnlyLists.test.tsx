@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
+import { testRegistry } from "../test/registry";
 import { renderApp, sampleTables } from "../test/renderApp";
 
 beforeAll(
@@ -8,7 +9,7 @@ beforeAll(
       import("../layout/AppLayout"),
       import("./ListPage"),
       import("./ShowPage"),
-      import("../providers/access").then(({ createEnforcer }) => createEnforcer()),
+      import("../providers/access").then(({ createEnforcer }) => createEnforcer(testRegistry)),
     ]),
   60_000,
 );

@@ -2,6 +2,7 @@ import type { EntityDef } from "@erp/api/entities";
 import { Descriptions } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useRegistry } from "../registry/RegistryContext";
 import { fieldLabel, shownFields, type Field } from "./entity";
 import { FieldValue } from "./FieldValue";
 import { RelatedList, relationsTo } from "./RelatedList";
@@ -26,6 +27,7 @@ type Props = {
  */
 export const RecordDetails = ({ entity, record, render }: Props) => {
   const { t } = useTranslation();
+  const registry = useRegistry();
   return (
     <>
       <Descriptions
@@ -40,7 +42,7 @@ export const RecordDetails = ({ entity, record, render }: Props) => {
         }))}
       />
       {record.id !== undefined &&
-        relationsTo(entity).map((relation) => (
+        relationsTo(entity, registry.entities).map((relation) => (
           <RelatedList key={`${relation.entity.name}.${relation.field.name}`} {...relation} id={record.id as number} />
         ))}
     </>

@@ -1,5 +1,6 @@
 import { useSelect } from "@refinedev/antd";
 import { Select, type SelectProps } from "antd";
+import { useRegistry } from "../registry/RegistryContext";
 import { refIds, refTarget, type Field } from "./entity";
 
 type Props = Omit<SelectProps, "options" | "onSearch" | "mode"> & {
@@ -14,7 +15,8 @@ type Props = Omit<SelectProps, "options" | "onSearch" | "mode"> & {
  * fetched by id (one getMany) so they show before any search.
  */
 export const RefSelect = ({ field, value, multiple, ...rest }: Props) => {
-  const target = refTarget(field);
+  const registry = useRegistry();
+  const target = refTarget(registry, field);
   const { selectProps } = useSelect<Record<string, any>>({
     resource: target?.name ?? "",
     optionLabel: target?.label ?? "id",

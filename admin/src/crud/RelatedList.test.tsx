@@ -1,4 +1,4 @@
-import { entityByName } from "@erp/api/entities";
+import { testRegistry } from "../test/registry";
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { render, screen, waitFor, within } from "@testing-library/react";
@@ -9,6 +9,8 @@ import { i18nProvider } from "../providers/i18n";
 import { memoryProvider } from "../test/memoryProvider";
 import { renderApp, sampleTables } from "../test/renderApp";
 import { RelatedList, relationsTo } from "./RelatedList";
+
+const { entityByName } = testRegistry;
 
 beforeAll(() => Promise.all([import("../layout/AppLayout"), import("./ShowPage")]), 60_000);
 
@@ -43,8 +45,8 @@ const tables = () => ({
 describe("related lists", () => {
   it("finds the ref fields marked related that point at an entity", () => {
     const customers = entityByName.get("customers")!;
-    expect(relationsTo(customers).map(({ entity, field }) => `${entity.name}.${field.name}`)).toEqual(["orders.customer_id"]);
-    expect(relationsTo(entityByName.get("products")!)).toEqual([]);
+    expect(relationsTo(customers, testRegistry.entities).map(({ entity, field }) => `${entity.name}.${field.name}`)).toEqual(["orders.customer_id"]);
+    expect(relationsTo(entityByName.get("products")!, testRegistry.entities)).toEqual([]);
   });
 
   it("a customer's page lists the customer's orders: the order list's columns, its default sort, paged, each linked", async () => {
@@ -86,7 +88,7 @@ describe("related lists", () => {
             accessControlProvider={{ can: async ({ resource }) => ({ can: resource !== "orders" }) }}
             options={{ disableTelemetry: true }}
           >
-            {relationsTo(customers).map((relation) => (
+            {relationsTo(customers, testRegistry.entities).map((relation) => (
               <RelatedList key={relation.entity.name} {...relation} id={1} />
             ))}
             <span>rendered</span>

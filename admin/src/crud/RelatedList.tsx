@@ -1,4 +1,4 @@
-import { entities, type EntityDef } from "@erp/api/entities";
+import type { EntityDef } from "@erp/api/entities";
 import { ShowButton } from "@refinedev/antd";
 import { useCan, type BaseKey } from "@refinedev/core";
 import { Table, Typography } from "antd";
@@ -11,7 +11,7 @@ import { useEntityTable } from "./useEntityTable";
 export type Relation = { entity: EntityDef; field: Field };
 
 /** The relations whose records a `target` record's show page lists (e.g. customers <- orders.customer_id). */
-export const relationsTo = (target: EntityDef, declared: readonly EntityDef[] = entities): Relation[] =>
+export const relationsTo = (target: EntityDef, declared: readonly EntityDef[]): Relation[] =>
   declared.flatMap((entity) =>
     fieldsOf(entity)
       .filter((field) => field.type === "ref" && field.related && field.ref === target.name)

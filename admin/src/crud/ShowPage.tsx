@@ -3,7 +3,7 @@ import { useShow } from "@refinedev/core";
 import { allowsOperation } from "./entity";
 import { useNotices } from "./notices";
 import { RecordDetails } from "./RecordDetails";
-import type { ScreenProps } from "./screens";
+import type { ScreenProps } from "../screens";
 
 /** A record's details and related lists, with edit and delete where the declaration allows them. */
 export const ShowPage = ({ entity }: ScreenProps) => {

@@ -1,4 +1,4 @@
-import { entityByName } from "@erp/api/entities";
+import { testRegistry } from "../test/registry";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { Button, Form } from "antd";
 import { describe, expect, it, vi } from "vitest";
@@ -6,6 +6,8 @@ import { memoryProvider } from "../test/memoryProvider";
 import { sampleTables } from "../test/renderApp";
 import { TestRefine } from "../test/TestRefine";
 import { EntityForm } from "./EntityForm";
+
+const { entityByName } = testRegistry;
 
 /** Settings > User: the generic form over the real users declaration. */
 const users = entityByName.get("users")!;

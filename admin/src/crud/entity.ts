@@ -1,4 +1,4 @@
-import { entityByName, listedByDefault, type EntityDef, type FieldDef } from "@erp/api/entities";
+import { listedByDefault, type EntityDef, type FieldDef, type Registry } from "@erp/api/entities";
 import type { BaseKey } from "@refinedev/core";
 import type { TFunction } from "i18next";
 
@@ -28,8 +28,8 @@ export const allowsOperation = (entity: EntityDef, operation: "create" | "edit" 
 export const filterableFields = (entity: EntityDef): Field[] =>
   fieldsOf(entity).filter((field) => field.filterable && !["json", "keyvalue", "lines", "password"].includes(field.type));
 
-export const refTarget = (field: FieldDef): EntityDef | undefined =>
-  field.type === "ref" ? entityByName.get(field.ref) : undefined;
+export const refTarget = (registry: Pick<Registry, "entityByName">, field: FieldDef): EntityDef | undefined =>
+  field.type === "ref" ? registry.entityByName.get(field.ref) : undefined;
 
 /** The ids a ref value holds: one id, the array of a multiple ref, or none. */
 export const refIds = (value: unknown): BaseKey[] =>

@@ -1,7 +1,9 @@
-import { entityByName } from "@erp/api/entities";
+import { testRegistry } from "../test/registry";
 import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
 import { filtersToValues, valuesToFilters } from "./filters";
+
+const { entityByName } = testRegistry;
 
 const products = entityByName.get("products")!;
 

@@ -10,6 +10,9 @@ const defaultMaxLength = (type: string) => (type === "text" ? 10_000 : 255);
 export const confirmedField = (field: Field): string | undefined =>
   field.type === "password" && field.name.startsWith("confirm_") ? field.name.slice("confirm_".length) : undefined;
 
+/** A catalogue key (`selectMonth`) or a module's full key (`payrolls.messages.x`), as the API reads them. */
+const messageKey = (key: string) => (key.includes(".") ? key : `messages.${key}`);
+
 const isBlank = (value: unknown) => value === undefined || value === null || value === "";
 
 /**
@@ -22,7 +25,8 @@ export const fieldRules = (field: Field, t: TFunction, mode: "create" | "edit" =
   const required = field.required && field.type !== "boolean" && !(field.type === "password" && mode === "edit");
   if (required) {
     // `whitespace` only on text: async-validator treats any rule carrying it as a string rule
-    rules.push({ required: true, ...(textTypes.has(field.type) ? { whitespace: true } : {}), message: t("messages.required") });
+    const message = t(field.requiredMessage ? messageKey(field.requiredMessage) : "messages.required");
+    rules.push({ required: true, ...(textTypes.has(field.type) ? { whitespace: true } : {}), message });
   }
   switch (field.type) {
     case "email":
@@ -33,6 +37,7 @@ export const fieldRules = (field: Field, t: TFunction, mode: "create" | "edit" =
       const max = field.maxLength ?? defaultMaxLength(field.type);
       rules.push({ max, message: t("messages.tooLong", { max }) });
       if (field.minLength) rules.push({ min: field.minLength, message: t("messages.tooShort", { min: field.minLength }) });
+      if (field.format === "month") rules.push({ pattern: /^\d{4}-(0[1-9]|1[0-2])$/, message: t("messages.invalidMonth") });
       if (field.format === "hkid") {
         rules.push({
           validator: async (_rule, value) => {

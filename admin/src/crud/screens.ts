@@ -1,9 +1,6 @@
-import type { EntityDef } from "@erp/api/entities";
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy } from "react";
+import type { Screen } from "../screens";
 import type { ScreenKind } from "./entity";
-
-export type ScreenProps = { entity: EntityDef };
-export type Screen = ComponentType<ScreenProps> | LazyExoticComponent<ComponentType<ScreenProps>>;
 
 /** The generic screens, each loaded on first use. */
 export const genericScreens: Record<ScreenKind, Screen> = {

@@ -1,4 +1,5 @@
 import { useMany, type BaseKey } from "@refinedev/core";
+import { useRegistry } from "../registry/RegistryContext";
 import { recordLabel, refIds, refTarget, type Field } from "./entity";
 
 /** The label of a ref value: "" while loading, `#id` when the target is gone (e.g. deleted). */
@@ -18,10 +19,11 @@ const idsOf = (rows: readonly Record<string, unknown>[], field: string): BaseKey
  * `fields` must not change between renders of one component (screens are keyed by resource).
  */
 export const useRefLabels = (fields: readonly Field[], rows: readonly Record<string, unknown>[]): RefLabelOf => {
+  const registry = useRegistry();
   const lookups: Record<string, { labels: Map<string, string>; loading: boolean }> = {};
   for (const field of fields) {
     if (field.type !== "ref") continue;
-    const target = refTarget(field);
+    const target = refTarget(registry, field);
     const ids = idsOf(rows, field.name);
     // A fixed list of fields per mounted screen, so the hook order is stable.
     const { result, query } = useMany({

@@ -1,15 +1,18 @@
-import { entities, menuGroups, type EntityDef } from "@erp/api/entities";
+import { policyObjectOfPage, type Registry } from "@erp/api/entities";
 import type { AccessControlProvider, CanParams } from "@refinedev/core";
 import type { Enforcer } from "casbin";
-import { groupingPolicies, type PolicyAction } from "../../../policies";
+import { groupingPolicies } from "../../../policies";
 import modelText from "../../../policies/model.conf?raw";
 import policyText from "../../../policies/policy.csv?raw";
 
+/** What the access check needs of the registry (the API's, served at /api/meta/entities). */
+export type AccessRegistry = Pick<Registry, "groups" | "entities" | "pages" | "actions">;
+
 /**
- * Refine's actions (buttons, routes, menu) -> the policy's actions. The one place this mapping
- * lives: anything not listed is refused.
+ * Refine's actions (buttons, routes, menu) -> the policy's actions: Refine's names for CRUD, and every
+ * verb the registry declares as itself. Anything else is refused.
  */
-export const policyActionOf: Readonly<Record<string, PolicyAction>> = {
+const refineActions: Readonly<Record<string, string>> = {
   list: "list",
   show: "show",
   create: "create",
@@ -23,36 +26,41 @@ export const policyActionOf: Readonly<Record<string, PolicyAction>> = {
   export: "export",
 };
 
+export const policyActionOf = (registry: Pick<Registry, "actions">, action: string): string | undefined =>
+  refineActions[action] ?? (registry.actions.includes(action) ? action : undefined);
+
 /**
  * The same enforcer the API builds (api/src/auth/enforcer.ts): policies/model.conf + policy.csv
- * as they are, plus the resource -> menu group `g` lines from the entity declarations.
+ * as they are, plus the resource and page -> menu group `g` lines from the registry.
  */
-export const createEnforcer = async (declared: readonly EntityDef[] = entities): Promise<Enforcer> => {
+export const createEnforcer = async (registry: Pick<Registry, "entities" | "pages">): Promise<Enforcer> => {
   // its own chunk, loaded with the first question (the login page never asks one)
   const [{ newEnforcer, newModelFromString, StringAdapter }, { Buffer }] = await Promise.all([import("casbin"), import("buffer")]);
   // casbin's config parser uses Node's global Buffer; in the browser, the `buffer` package's
   if (!("Buffer" in globalThis)) Object.assign(globalThis, { Buffer });
   const enforcer = await newEnforcer(newModelFromString(modelText), new StringAdapter(policyText));
   enforcer.enableAutoSave(false); // the g lines live in memory only (StringAdapter cannot save)
-  await enforcer.addNamedGroupingPolicies("g", groupingPolicies(declared));
+  await enforcer.addNamedGroupingPolicies("g", groupingPolicies([...registry.entities, ...registry.pages]));
   return enforcer;
 };
 
 /**
- * The policy object of a Refine resource: an entity and a menu group are objects themselves; a
- * menu parent (e.g. "product" inside sales) follows its group. Anything else has none.
+ * The policy object of a Refine resource: an entity and a menu group are objects themselves, a page
+ * is its policy object, a menu parent (e.g. "product" inside sales) follows its group. Anything else has none.
  */
-export const policyObjectOf = (resource: string | undefined, declared: readonly EntityDef[] = entities): string | undefined => {
+export const policyObjectOf = (registry: Pick<Registry, "groups" | "entities" | "pages">, resource: string | undefined): string | undefined => {
   if (!resource) return undefined;
-  if (declared.some((entity) => entity.name === resource)) return resource;
-  if ((menuGroups as readonly string[]).includes(resource)) return resource;
-  return declared.find((entity) => entity.menuParent === resource)?.group;
+  if (registry.entities.some((entity) => entity.name === resource)) return resource;
+  const page = registry.pages.find((p) => p.name === resource);
+  if (page) return policyObjectOfPage(page);
+  if ((registry.groups as readonly string[]).includes(resource)) return resource;
+  return [...registry.entities, ...registry.pages].find((member) => member.menuParent === resource)?.group;
 };
 
-/** Whether any of `roles` may do `action` (a Refine action) on `resource` (a Refine resource name). */
-export const allowed = (enforcer: Enforcer, roles: readonly string[], resource: string | undefined, action: string, declared = entities): boolean => {
-  const object = policyObjectOf(resource, declared);
-  const policyAction = policyActionOf[action];
+/** Whether any of `roles` may do `action` (a Refine action or a verb) on `resource` (a Refine resource name). */
+export const allowed = (enforcer: Enforcer, registry: AccessRegistry, roles: readonly string[], resource: string | undefined, action: string): boolean => {
+  const object = policyObjectOf(registry, resource);
+  const policyAction = policyActionOf(registry, action);
   if (!object || !policyAction) return false;
   // synchronous, as on the server: async `enforce` cannot combine g() in the matcher
   return roles.some((role) => enforcer.enforceSync(role, object, policyAction));
@@ -60,15 +68,25 @@ export const allowed = (enforcer: Enforcer, roles: readonly string[], resource: 
 
 /**
  * Refine's accessControlProvider: the user's roles (from the session, via `getRoles`) against the
- * policy files. No session, no roles: nothing is allowed.
+ * policy files and the registry (loaded once signed in, via `getRegistry`). No session, no roles:
+ * nothing is allowed.
  */
-export const createAccessControlProvider = (getRoles: () => Promise<readonly string[]>, declared = entities): AccessControlProvider => {
-  let enforcer: Promise<Enforcer> | undefined;
+export const createAccessControlProvider = (
+  getRoles: () => Promise<readonly string[]>,
+  getRegistry: () => Promise<AccessRegistry>,
+): AccessControlProvider => {
+  const enforcers = new WeakMap<AccessRegistry, Promise<Enforcer>>();
+  const enforcerFor = (registry: AccessRegistry) => {
+    let enforcer = enforcers.get(registry);
+    if (!enforcer) enforcers.set(registry, (enforcer = createEnforcer(registry)));
+    return enforcer;
+  };
   return {
     can: async ({ resource, action }: CanParams) => {
-      enforcer ??= createEnforcer(declared);
-      const [ready, roles] = await Promise.all([enforcer, getRoles().catch(() => [] as readonly string[])]);
-      return { can: allowed(ready, roles, resource, action, declared) };
+      const roles = await getRoles().catch(() => [] as readonly string[]);
+      if (!roles.length) return { can: false };
+      const registry = await getRegistry();
+      return { can: allowed(await enforcerFor(registry), registry, roles, resource, action) };
     },
     options: {
       buttons: { enableAccessControl: true, hideIfUnauthorized: true },

@@ -4,6 +4,7 @@ import "dayjs/locale/en";
 import "dayjs/locale/zh-tw";
 import i18n, { type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { mergeLocaleFiles } from "../../../locales/merge";
 
 /** Languages the UI offers; the first is the default and the fallback. */
 export const languages = ["en", "zh_Hant"] as const;
@@ -16,13 +17,12 @@ const storageKey = "erp.language";
 const files = import.meta.glob<Record<string, unknown>>("../../../locales/*/*.json", { eager: true, import: "default" });
 
 export const buildResources = (): Resource => {
-  const resources: Resource = {};
+  const byLanguage = new Map<string, { file: string; content: Record<string, unknown> }[]>();
   for (const [path, content] of Object.entries(files)) {
     const language = path.split("/").at(-2)!;
-    const translation = (resources[language]?.translation ?? {}) as Record<string, unknown>;
-    resources[language] = { translation: { ...translation, ...content } };
+    byLanguage.set(language, [...(byLanguage.get(language) ?? []), { file: path, content }]);
   }
-  return resources;
+  return Object.fromEntries([...byLanguage].map(([language, parts]) => [language, { translation: mergeLocaleFiles(parts) }]));
 };
 
 const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);

@@ -4,7 +4,9 @@
  * REST contract does (eq, contains, gte, lte, q, deleted) closely enough for component tests,
  * and records every call so tests can assert what the screens asked for.
  */
+import { registryJson, type Registry } from "@erp/api/entities";
 import type { BaseRecord, CrudFilter, DataProvider, LogicalFilter } from "@refinedev/core";
+import { testRegistry } from "./registry";
 
 export type Tables = Record<string, BaseRecord[]>;
 export type Call = { method: string; resource?: string; params: unknown };
@@ -25,7 +27,7 @@ const matches = (row: BaseRecord, filter: LogicalFilter): boolean => {
   }
 };
 
-export const memoryProvider = (tables: Tables, options: { estimated?: boolean } = {}) => {
+export const memoryProvider = (tables: Tables, options: { estimated?: boolean; registry?: Registry } = {}) => {
   const calls: Call[] = [];
   const rows = (resource: string) => (tables[resource] ??= []);
   let nextId = 1000;
@@ -79,6 +81,8 @@ export const memoryProvider = (tables: Tables, options: { estimated?: boolean } 
       return { data: row } as never;
     },
     custom: async ({ url, method, payload }) => {
+      // the registry, as GET /api/meta/entities serves it (not recorded: every signed-in render asks once)
+      if (url === "/api/meta/entities" && method === "get") return { data: registryJson(options.registry ?? testRegistry) } as never;
       calls.push({ method: "custom", params: { url, method, payload } });
       const restore = url.match(/^\/api\/([^/]+)\/(\d+)\/restore$/);
       if (restore && method === "post") {

@@ -1,7 +1,9 @@
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
+import type { Registry } from "@erp/api/entities";
 import { App } from "../App";
+import type { PageScreen } from "../screens";
 import { memoryProvider, type Tables } from "./memoryProvider";
 import { demoSession, fakeAuthServer } from "./authServer";
 
@@ -9,6 +11,10 @@ type Options = {
   estimated?: boolean;
   /** The signed-in user's roles (default ADMIN); null: nobody signed in. */
   roles?: string[] | null;
+  /** What GET /api/meta/entities answers (default: the test registry). */
+  registry?: Registry;
+  /** Screens of fixture pages. */
+  pages?: Record<string, PageScreen>;
 };
 
 /**
@@ -21,7 +27,7 @@ export const renderApp = (path: string, tables: Tables, options: Options = {}) =
   const roles = options.roles === undefined ? ["ADMIN"] : options.roles;
   auth.replies["GET /api/auth/session"] = { status: 200, data: roles ? demoSession(roles) : null };
   const Router = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
-  const view = render(<App dataProvider={memory.provider} Router={Router} />);
+  const view = render(<App dataProvider={memory.provider} Router={Router} pages={options.pages} />);
   return { ...view, ...memory, auth };
 };
 

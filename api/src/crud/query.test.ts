@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { registry } from "../modules";
+import { countableSql, parseListQuery, rowsSql, whereSql } from "./query";
 
 const { entityByName } = registry;
-import { countableSql, parseListQuery, rowsSql, whereSql } from "./query";
 
 const products = entityByName.get("products")!;
 const employees = entityByName.get("employees")!;

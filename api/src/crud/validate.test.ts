@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { registry } from "../modules";
-
-const { entityByName } = registry;
 import { ApiError } from "../http/errors";
 import { validateInput } from "./validate";
+
+const { entityByName } = registry;
 
 const products = entityByName.get("products")!;
 

@@ -222,7 +222,8 @@ export const validateInput = (entity: EntityDef, body: unknown, mode: "create" |
   const input = withoutIgnored(entity.fields, systemFields)(body) as Record<string, unknown>;
   if (mode === "create") {
     for (const [name, field] of Object.entries(entity.fields))
-      if (input[name] === undefined && field.default !== undefined) input[name] = field.default;
+      // a read-only field's default is the database's to set (the client never writes it)
+      if (input[name] === undefined && field.default !== undefined && !field.readOnly) input[name] = field.default;
   }
   const result = schemaFor(entity, mode).safeParse(input);
   if (!result.success) throw ApiError.invalid(toFieldErrors(entity.fields, result.error.issues));

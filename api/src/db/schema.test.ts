@@ -2,9 +2,9 @@ import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FieldDef, isColumn, systemFields } from "../entities";
 import { registry } from "../modules";
+import { openTestDb, type TestDb } from "../test/harness";
 
 const { entities } = registry;
-import { openTestDb, type TestDb } from "../test/harness";
 
 /** Column types (information_schema.data_type) that can hold each declared field type. */
 const fitting: Record<FieldDef["type"], string[]> = {

@@ -32,12 +32,13 @@ export const policyObjectOfPage = (page: PageDef) => page.policy ?? page.name;
 export const verbsOf = (registry: Pick<Registry, "entityByName" | "pages">, object: string): readonly string[] =>
   registry.entityByName.get(object)?.actions ?? registry.pages.filter((p) => policyObjectOfPage(p) === object).flatMap((p) => p.actions ?? []);
 
+/** An enum `withVerbs` (the behaviour log's action) takes every declared verb as a value too. */
 const withVerbs = (entity: EntityDef, verbs: readonly string[]): EntityDef => {
   const extended = Object.entries(entity.fields).filter(([, f]) => f.type === "enum" && f.withVerbs);
   if (!extended.length) return entity;
   const fields: Record<string, FieldDef> = { ...entity.fields };
   for (const [name, field] of extended)
-    if (field.type === "enum") fields[name] = { ...field, values: [...new Set([...field.values, ...verbs])], withVerbs: undefined };
+    if (field.type === "enum") fields[name] = { ...field, values: [...new Set([...field.values, ...verbs])] };
   return { ...entity, fields };
 };
 

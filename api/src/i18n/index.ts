@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import i18next, { type TFunction } from "i18next";
 import { localesDir } from "../paths";
-import { mergeLocaleFiles } from "./merge";
+import { mergeLocaleFiles } from "../../../locales/merge";
 
 export const languages = ["en", "zh_Hant"] as const;
 export type Language = (typeof languages)[number];

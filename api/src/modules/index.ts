@@ -16,5 +16,11 @@ export const modules = [stock, employees, orders, commissions, users, system, ma
 
 export type { DemoContext, DemoSeed, ModuleDef } from "./module";
 
+type Declared<Kind extends "entities" | "pages"> = NonNullable<(typeof modules)[number][Kind]>[number]["name"];
+/** The name of every declared entity (admin overrides are checked against it). */
+export type EntityName = Declared<"entities">;
+/** The name of every declared page (the admin's page screens are checked against it). */
+export type PageName = Declared<"pages">;
+
 /** The registry of these modules (what createApp builds for the default modules), for tools and tests. */
 export const registry = createRegistry(modules);

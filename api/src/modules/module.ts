@@ -20,12 +20,12 @@ export type DemoSeed = (ctx: DemoContext) => Promise<void>;
  * modules; the registry, the services, createApp's routes, the job runner, the migrations and the
  * demo seed all loop over that list, and the generic crud/ layer never imports a module.
  */
-export interface ModuleDef<Entities extends readonly EntityDef[] = readonly EntityDef[]> {
+export interface ModuleDef<Entities extends readonly EntityDef[] = readonly EntityDef[], Pages extends readonly PageDef[] = readonly PageDef[]> {
   name: string;
   /** Its entity declarations (pure data in api/src/entities/): tables, validation, REST, screens. */
   entities?: Entities;
   /** Screens that are not an entity's list (payroll, a report, settings), as policy objects of their own. */
-  pages?: readonly PageDef[];
+  pages?: Pages;
   /** Services for those of its entities whose rules go beyond CRUD (keys: its entity names). */
   services?: { readonly [Name in Entities[number]["name"]]?: ServiceClass };
   /** Its business actions (`POST /<resource>/:id/<verb>`...), mounted before the generic router. */
@@ -41,4 +41,6 @@ export interface ModuleDef<Entities extends readonly EntityDef[] = readonly Enti
 }
 
 /** Declares a module; its `services` keys are checked against its own entity names. */
-export const defineModule = <const Entities extends readonly EntityDef[]>(module: ModuleDef<Entities>): ModuleDef<Entities> => module;
+export const defineModule = <const Entities extends readonly EntityDef[] = [], const Pages extends readonly PageDef[] = []>(
+  module: ModuleDef<Entities, Pages>,
+): ModuleDef<Entities, Pages> => module;

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ExportButton } from "../../crud/ExportButton";
 import type { Row } from "../../crud/entity";
 import { useNotices } from "../../crud/notices";
-import type { ScreenProps } from "../../crud/screens";
+import type { ScreenProps } from "../../screens";
 import { useEntityTable } from "../../crud/useEntityTable";
 
 /** The month as the API writes it, and as the picker shows it (the UI's YYYY/MM/DD without the day). */
@@ -53,16 +53,16 @@ export const CommissionRecordList = ({ entity }: ScreenProps) => {
   return (
     <List resource={entity.name} canCreate={false} headerButtons={<ExportButton resource={entity.name} filters={filters} sorters={sorters} />}>
       <Form form={form} layout="inline" onFinish={generate} style={{ marginBottom: 16 }}>
-        <Form.Item name="month" label={t("commissionRun.month")} rules={[{ required: true, message: t("messages.selectMonth") }]}>
-          <DatePicker picker="month" format={monthFormat} placeholder={t("commissionRun.monthPlaceholder")} onChange={showMonth} />
+        <Form.Item name="month" label={t("commission-records.run.month")} rules={[{ required: true, message: t("messages.selectMonth") }]}>
+          <DatePicker picker="month" format={monthFormat} placeholder={t("commission-records.run.monthPlaceholder")} onChange={showMonth} />
         </Form.Item>
         {access?.can && (
           <Form.Item>
             <Space>
               <Button type="primary" htmlType="submit" loading={mutation.isPending}>
-                {t("commissionRun.generate")}
+                {t("commission-records.run.generate")}
               </Button>
-              <Typography.Text type="secondary">{t("commissionRun.hint")}</Typography.Text>
+              <Typography.Text type="secondary">{t("commission-records.run.hint")}</Typography.Text>
             </Space>
           </Form.Item>
         )}

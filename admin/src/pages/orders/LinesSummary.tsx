@@ -1,15 +1,14 @@
-import { entityByName } from "@erp/api/entities";
 import { fromCents, sumCents, toCents } from "@erp/api/entities/money";
 import { useMany, type BaseKey } from "@refinedev/core";
 import { Form, Table, Typography, type FormInstance } from "antd";
 import { useTranslation } from "react-i18next";
 import { fieldLabel, lineFieldLabel, recordLabel } from "../../crud/entity";
 import { formatMoney, formatNumber } from "../../crud/format";
+import { useRegistry } from "../../registry/RegistryContext";
 
 type Line = { product_id?: BaseKey | null; quantity?: number | string | null };
 type SummaryRow = { key: number; product: string; price?: bigint; quantity?: number; amount?: bigint };
 
-const products = entityByName.get("products");
 const money = (cents: bigint | undefined) => (cents === undefined ? "" : <span className="erp-money">{formatMoney(fromCents(cents))}</span>);
 
 /**
@@ -20,6 +19,7 @@ export const LinesSummary = ({ form }: { form: FormInstance }) => {
   const { t } = useTranslation();
   const lines = (Form.useWatch("lines", form) as Line[] | undefined) ?? [];
   const ids = [...new Set(lines.map((line) => line?.product_id).filter((id): id is BaseKey => id !== null && id !== undefined && id !== ""))];
+  const products = useRegistry().entityByName.get("products");
   const { result } = useMany({ resource: "products", ids, queryOptions: { enabled: ids.length > 0 } });
   const byId = new Map(result.data.map((product) => [String(product.id), product]));
 
@@ -34,15 +34,15 @@ export const LinesSummary = ({ form }: { form: FormInstance }) => {
   if (rows.length === 0) return null;
 
   return (
-    <section aria-label={t("orderWorkflow.summary.title")}>
-      <Typography.Title level={5}>{t("orderWorkflow.summary.title")}</Typography.Title>
+    <section aria-label={t("orders.workflow.summary.title")}>
+      <Typography.Title level={5}>{t("orders.workflow.summary.title")}</Typography.Title>
       <Table<SummaryRow>
         size="small"
         pagination={false}
         dataSource={rows}
         columns={[
           { key: "product", dataIndex: "product", title: lineFieldLabel(t, "orders", "lines", "product_id") },
-          { key: "price", title: t("orderWorkflow.summary.price"), align: "right", render: (_, row) => money(row.price) },
+          { key: "price", title: t("orders.workflow.summary.price"), align: "right", render: (_, row) => money(row.price) },
           { key: "quantity", title: lineFieldLabel(t, "orders", "lines", "quantity"), align: "right", render: (_, row) => formatNumber(row.quantity) },
           { key: "amount", title: lineFieldLabel(t, "orders", "lines", "amount"), align: "right", render: (_, row) => money(row.amount) },
         ]}
@@ -58,7 +58,7 @@ export const LinesSummary = ({ form }: { form: FormInstance }) => {
         )}
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-        {t("orderWorkflow.summary.note")}
+        {t("orders.workflow.summary.note")}
       </Typography.Paragraph>
     </section>
   );

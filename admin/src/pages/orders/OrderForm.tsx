@@ -3,7 +3,7 @@ import { useParsed } from "@refinedev/core";
 import type { FormInstance } from "antd";
 import { EntityForm } from "../../crud/EntityForm";
 import { useNotices } from "../../crud/notices";
-import type { ScreenProps } from "../../crud/screens";
+import type { ScreenProps } from "../../screens";
 import { LinesSummary } from "./LinesSummary";
 
 /** The generic order form (create and edit) with the read-only price summary under it. */

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { allowsOperation } from "../../crud/entity";
 import { useNotices } from "../../crud/notices";
 import { RecordDetails } from "../../crud/RecordDetails";
-import type { ScreenProps } from "../../crud/screens";
+import type { ScreenProps } from "../../screens";
 import { OrderTimeline, type HistoryEntry } from "./OrderTimeline";
 import { StatusButtons } from "./StatusButtons";
 import { StatusTag } from "./StatusTag";
@@ -55,7 +55,7 @@ export const OrderShow = ({ entity }: ScreenProps) => {
       )}
       <Divider orientation="left" orientationMargin={0}>
         <Typography.Title level={5} style={{ margin: 0 }}>
-          {t("orderWorkflow.history")}
+          {t("orders.workflow.history")}
         </Typography.Title>
       </Divider>
       <OrderTimeline entries={Array.isArray(history.result.data) ? history.result.data : []} loading={history.query.isLoading} />

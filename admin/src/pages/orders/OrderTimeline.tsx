@@ -20,7 +20,7 @@ const dotColor = (status: string) => (status === "completed" ? "green" : status 
 /** The order's status changes: from -> to, the reason, who and when. */
 export const OrderTimeline = ({ entries, loading }: { entries: readonly HistoryEntry[]; loading?: boolean }) => {
   const { t } = useTranslation();
-  if (!loading && entries.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("orderWorkflow.noHistory")} />;
+  if (!loading && entries.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("orders.workflow.noHistory")} />;
   return (
     <Timeline
       pending={loading ? t("loading") : undefined}
@@ -33,16 +33,16 @@ export const OrderTimeline = ({ entries, loading }: { entries: readonly HistoryE
               {entry.from_status ? (
                 <>
                   <StatusTag status={entry.from_status} />
-                  <ArrowRightOutlined aria-label={t("orderWorkflow.to")} />
+                  <ArrowRightOutlined aria-label={t("orders.workflow.to")} />
                 </>
               ) : (
-                <Typography.Text>{t("orderWorkflow.created")}</Typography.Text>
+                <Typography.Text>{t("orders.workflow.created")}</Typography.Text>
               )}
               <StatusTag status={entry.to_status} />
             </Space>
             {entry.reason && <div style={{ whiteSpace: "pre-wrap", marginTop: 4 }}>{entry.reason}</div>}
             <Typography.Text type="secondary">
-              {t("orderWorkflow.byAt", { user: entry.user_name ?? t("orderWorkflow.system"), time: formatDate(entry.created_at) })}
+              {t("orders.workflow.byAt", { user: entry.user_name ?? t("orders.workflow.system"), time: formatDate(entry.created_at) })}
             </Typography.Text>
           </div>
         ),

@@ -55,13 +55,13 @@ export const StatusButtons = ({ id, status, onChanged }: Props) => {
     <>
       {nextStatuses(status).map((next) => (
         <Button key={next} danger={stopping.has(next)} onClick={() => setTarget(next)}>
-          {t("orderWorkflow.moveTo", { status: label(next) })}
+          {t("orders.workflow.moveTo", { status: label(next) })}
         </Button>
       ))}
       <Modal
         open={Boolean(target)}
-        title={target ? t("orderWorkflow.confirmTitle", { status: label(target) }) : undefined}
-        okText={t("orderWorkflow.confirm")}
+        title={target ? t("orders.workflow.confirmTitle", { status: label(target) }) : undefined}
+        okText={t("orders.workflow.confirm")}
         cancelText={t("buttons.cancel")}
         confirmLoading={mutation.isPending}
         // the reason is optional: read it straight from the form, nothing to validate
@@ -70,7 +70,7 @@ export const StatusButtons = ({ id, status, onChanged }: Props) => {
         destroyOnHidden
       >
         <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item name="reason" label={t("orderWorkflow.reason")} extra={t("orderWorkflow.reasonHint")}>
+          <Form.Item name="reason" label={t("orders.workflow.reason")} extra={t("orders.workflow.reasonHint")}>
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} />
           </Form.Item>
         </Form>

@@ -1,0 +1,111 @@
+/**
+ * TEST FIXTURE: a module registered only in tests, to show that a module is its own folder plus one
+ * line in a module list. It declares an entity with a verb, a page with a verb, a route for each, a
+ * job, a migration and its own strings (real modules keep theirs in locales/).
+ */
+import { Router } from "express";
+import type { Knex } from "knex";
+import { runAction } from "../../actions/run";
+import { can } from "../../auth/authorize";
+import { systemColumns } from "../../db/columns";
+import type { AppContext } from "../../context";
+import { validateFields } from "../../crud/validate";
+import { defineEntity, definePage } from "../../entities";
+import { ApiError, msg, translate } from "../../http/errors";
+import { actorOf, idOf } from "../../http/request";
+import { defineJob } from "../../jobs/runner";
+import { defineModule } from "../../modules/module";
+
+export const notes = defineEntity({
+  name: "fixture-notes",
+  table: "fixture_notes",
+  group: "human-resource",
+  route: "/human-resource/fixture-note",
+  label: "title",
+  actions: ["archive"],
+  fields: {
+    title: { type: "string", required: true, maxLength: 100, searchable: true, sortable: true, filterable: true },
+    archived: { type: "boolean", readOnly: true, default: false, filterable: true },
+  },
+  defaultSort: { field: "title", order: "asc" },
+});
+
+export const board = definePage({ name: "fixture-board", group: "human-resource", route: "/human-resource/fixture-board", actions: ["tidy"] });
+
+const migration: Knex.Migration = {
+  up: async (db) => {
+    await db.schema.createTable("fixture_notes", (t) => {
+      systemColumns(db, t);
+      t.string("title", 100).notNullable();
+      t.boolean("archived").notNullable().defaultTo(false);
+    });
+    await db.schema.createTable("fixture_job_runs", (t) => {
+      t.increments("id").primary();
+      t.string("runner", 80);
+    });
+  },
+  down: async (db) => {
+    await db.schema.dropTable("fixture_job_runs");
+    await db.schema.dropTable("fixture_notes");
+  },
+};
+
+const routes = (ctx: AppContext) => {
+  const router = Router();
+  router.post("/fixture-notes/:id/archive", can(ctx, "fixture-notes", "archive"), async (req, res) => {
+    const id = idOf(req);
+    const { reason } = validateFields({ reason: { type: "string", required: true, maxLength: 20 } } as const, req.body ?? {});
+    const note = await runAction(ctx.db, actorOf(req), { action: "archive", target: "fixture-notes", targetId: id, entity: notes }, async (trx) => {
+      const [row] = await trx("fixture_notes").where({ id }).whereNull("deleted_at").update({ archived: true }).returning(["id", "title"]);
+      if (!row) throw ApiError.notFound();
+      return row as { id: number; title: string };
+    });
+    res.json({ message: translate(req, "fixture-notes.messages.archived", { title: note.title, reason }) });
+  });
+  router.get("/fixture-board", can(ctx, "fixture-board", "list"), async (_req, res) => {
+    const [{ count }] = await ctx.db("fixture_notes").whereNull("deleted_at").count({ count: "*" });
+    res.json({ notes: Number(count) });
+  });
+  router.post("/fixture-board/tidy", can(ctx, "fixture-board", "tidy"), async (req, res) => {
+    if (req.body?.refuse) throw new ApiError(422, msg("fixture-board.messages.refused"));
+    res.json({ message: translate(req, "fixture-board.messages.tidied") });
+  });
+  return router;
+};
+
+export const fixtureModule = defineModule({
+  name: "fixture",
+  entities: [notes],
+  pages: [board],
+  routes,
+  jobs: [
+    defineJob({
+      name: "fixture.count",
+      every: 3600,
+      run: async ({ db }) => {
+        // slow enough that two runners overlap if both claimed it
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await db("fixture_job_runs").insert({ runner: "job" });
+      },
+    }),
+  ],
+  migrations: { "20990101a-create-fixture-notes": migration },
+  locales: {
+    en: {
+      "fixture-notes": {
+        "fixture-notes": "Notes",
+        actions: { archive: "Archive" },
+        messages: { archived: "Note {{title}} archived ({{reason}})" },
+      },
+      "fixture-board": { "fixture-board": "Board", actions: { tidy: "Tidy up" }, messages: { tidied: "Board tidied", refused: "Nothing to tidy" } },
+    },
+    zh_Hant: {
+      "fixture-notes": {
+        "fixture-notes": "筆記",
+        actions: { archive: "封存" },
+        messages: { archived: "筆記 {{title}} 已封存（{{reason}}）" },
+      },
+      "fixture-board": { "fixture-board": "看板", actions: { tidy: "整理" }, messages: { tidied: "看板已整理", refused: "沒有需要整理的" } },
+    },
+  },
+});
