@@ -50,8 +50,10 @@ beforeAll(async () => {
 afterAll(() => testDb.close());
 
 describe.each(entities.map((e) => [e.name, e] as const))("%s: migrations agree with the declaration", (_name, entity) => {
-  it("has the system columns", () => {
+  it("has the system columns, and the custom fields' jsonb column with its GIN index", () => {
     for (const name of systemFields) expect(columns.has(`${entity.table}.${name}`), name).toBe(true);
+    expect(columns.get(`${entity.table}.custom_fields`)).toMatchObject({ data_type: "jsonb", is_nullable: "NO" });
+    expect(indexes.some((i) => i.table === entity.table && /USING gin \(custom_fields jsonb_path_ops\)/.test(i.definition))).toBe(true);
   });
 
   it.each(Object.entries(entity.fields).filter(([, f]) => isColumn(f)))("%s has a fitting column", (name, field) => {

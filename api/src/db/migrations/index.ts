@@ -8,6 +8,7 @@ import * as createEmployees from "./20261122d-create-employees";
 import * as createSales from "./20261122e-create-sales";
 import * as indexForeignKeys from "./20261122f-index-foreign-keys";
 import * as createJobs from "./20261123a-create-jobs";
+import * as addCustomFields from "./20261123b-add-custom-fields";
 
 /**
  * The migrations that came before modules declared their own, and the engine's (jobs). A module
@@ -22,6 +23,7 @@ const coreMigrations: Record<string, Knex.Migration> = {
   "20261122e-create-sales": createSales,
   "20261122f-index-foreign-keys": indexForeignKeys,
   "20261123a-create-jobs": createJobs,
+  "20261123b-add-custom-fields": addCustomFields,
 };
 
 export const migrationSource = (modules: readonly ModuleDef[] = defaultModules): Knex.MigrationSource<string> => {
