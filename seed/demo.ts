@@ -2,7 +2,8 @@ import type { Knex } from "knex";
 import type { Actor } from "../api/src/actions/actor";
 import { demoUsers } from "../api/src/auth/demo-accounts";
 import { hashPassword } from "../api/src/auth/passwords";
-import { type AppContext, withDb } from "../api/src/context";
+import type { AppContext } from "../api/src/context";
+import type { ModuleDef } from "../api/src/modules/module";
 
 /** Runs `write` in a transaction unless `key` is marked in app_meta, then marks it; true when it ran. */
 const once = (db: Knex, key: string, write: (trx: Knex.Transaction) => Promise<void>) =>
@@ -21,7 +22,7 @@ const once = (db: Knex, key: string, write: (trx: Knex.Transaction) => Promise<v
  * (`demo:users`, `demo:<module>`), so deleting demo data sticks and a module added later still gets
  * its demo data on an existing database. True when anything was written.
  */
-export const seedDemo = async (ctx: AppContext): Promise<boolean> => {
+export const seedDemo = async (ctx: AppContext, modules: readonly ModuleDef[]): Promise<boolean> => {
   const passwordHash = await hashPassword(ctx.config.demoPassword);
   let written = await once(ctx.db, "demo:users", async (trx) => {
     await trx("users")
@@ -31,10 +32,10 @@ export const seedDemo = async (ctx: AppContext): Promise<boolean> => {
   });
   const admin = await ctx.db("users").where({ email: demoUsers[0].email }).whereNull("deleted_at").first("id");
   const actor: Actor = { userId: (admin?.id as number | undefined) ?? null, ip: null };
-  for (const module of ctx.modules) {
+  for (const module of modules) {
     if (!module.demo) continue;
     const seed = await module.demo();
-    if (await once(ctx.db, `demo:${module.name}`, (trx) => seed({ ...withDb(ctx, trx), db: trx, actor }))) written = true;
+    if (await once(ctx.db, `demo:${module.name}`, (trx) => seed({ ...ctx.within(trx), actor }))) written = true;
   }
   return written;
 };

@@ -26,7 +26,7 @@ export async function setup(project: TestProject) {
   if (!existsSync(join(repoRoot, "admin/dist/index.html"))) throw new Error("Build the admin first: npm run build");
   const dataDir = mkdtempSync(join(tmpdir(), "erp-e2e-"));
   const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "api/src/main.ts"], {
+  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" },
     stdio: ["ignore", "inherit", "inherit"],

@@ -9,13 +9,14 @@ import { loadSecret } from "./auth/secret";
 import { keepAlive, sessionMiddleware } from "./auth/session";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
-import { type AppContext, createContext } from "./context";
+import { createContext } from "./compose";
+import type { AppContext } from "./context";
 import { crudRouter } from "./crud/router";
 import { registryJson } from "./entities";
 import { ApiError, errorHandler, msg } from "./http/errors";
 import { JobRunner } from "./jobs/runner";
 import { modules as defaultModules } from "./modules";
-import type { Mailer } from "./modules/mail/outbox";
+import type { Mailer } from "./mail/outbox";
 import type { ModuleDef } from "./modules/module";
 
 export interface AppOptions {
@@ -34,14 +35,15 @@ export interface AppOptions {
 export interface App {
   app: express.Express;
   context: AppContext;
+  modules: readonly ModuleDef[];
   /** The modules' jobs; the server starts it, tests tick it. */
   jobs: JobRunner;
 }
 
 /** Every module's business actions, the registry for the admin, then the generic router for every declared resource; 404 for the rest. */
-export const resourceRoutes = (ctx: AppContext) => {
+export const resourceRoutes = (ctx: AppContext, modules: readonly ModuleDef[]) => {
   const routes = express.Router();
-  for (const module of ctx.modules) if (module.routes) routes.use(module.routes(ctx));
+  for (const module of modules) if (module.routes) routes.use(module.routes(ctx));
   const meta = registryJson(ctx.registry);
   routes.get("/meta/entities", signedInRoute((_req, res) => void res.json(meta)));
   routes.use(crudRouter(ctx));
@@ -81,7 +83,7 @@ export const createApp = async ({ db, modules = defaultModules, config, clock, m
   // Everything else: a session first (401), then the CSRF token on writes (403), then the role (403).
   api.use((req, _res, next) => next(req.session.user ? undefined : new ApiError(401, msg("sessionRequired"))));
   api.use(requireCsrf(secret));
-  api.use(resourceRoutes(context));
+  api.use(resourceRoutes(context, modules));
   app.use("/api", api);
 
   if (adminDist && existsSync(join(adminDist, "index.html"))) {
@@ -89,5 +91,5 @@ export const createApp = async ({ db, modules = defaultModules, config, clock, m
     app.get("/{*splat}", (_req, res) => res.sendFile(join(adminDist, "index.html")));
   }
   app.use(errorHandler);
-  return { app, context, jobs: new JobRunner(context) };
+  return { app, context, modules, jobs: new JobRunner(context, modules.flatMap((module) => module.jobs ?? [])) };
 };

@@ -4,11 +4,12 @@ import { demoPasswordInUse } from "./auth/demo-accounts";
 import { type Config, defaultDemoPassword } from "./config";
 import type { AppContext } from "./context";
 import { openDatabase } from "./db/open";
+import type { ModuleDef } from "./modules/module";
 
 export interface ServerOptions {
   config: Config;
   /** Writes the demo data (from seed/, given by the entry point so seed code stays out of the server's chunk). */
-  seed?: (ctx: AppContext) => Promise<boolean>;
+  seed?: (ctx: AppContext, modules: readonly ModuleDef[]) => Promise<boolean>;
 }
 
 /** Opens the database, writes demo data if asked, serves the app and runs the modules' jobs until SIGINT/SIGTERM. */
@@ -19,8 +20,8 @@ export const startServer = async ({ config, seed }: ServerOptions): Promise<Serv
     process.exit(1);
   }
   const db = await openDatabase(config);
-  const { app, context, jobs } = await createApp({ db, config, adminDist: config.adminDist });
-  if (seed && (await seed(context))) console.log("Demo data written.");
+  const { app, context, modules, jobs } = await createApp({ db, config, adminDist: config.adminDist });
+  if (seed && (await seed(context, modules))) console.log("Demo data written.");
   if (config.production && (await demoPasswordInUse(db))) {
     console.error("Refusing to start: NODE_ENV=production and a demo account still has the default demo password.");
     await db.destroy();

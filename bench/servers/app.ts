@@ -3,7 +3,7 @@ import type { Enforcer } from "casbin";
 import express from "express";
 import type { Knex } from "knex";
 import { createApp, resourceRoutes } from "../../api/src/app";
-import { createContext } from "../../api/src/context";
+import { createContext } from "../../api/src/compose";
 import { createDb } from "../../api/src/db/knex";
 import { modules } from "../../api/src/modules";
 import { errorHandler } from "../../api/src/http/errors";
@@ -35,7 +35,7 @@ async function withoutAuth(db: Knex) {
   });
   api.use(express.json({ limit: "1mb" }));
   const context = await createContext({ db, modules });
-  api.use(resourceRoutes({ ...context, enforcer: allowAll }));
+  api.use(resourceRoutes({ ...context, enforcer: allowAll }, modules));
   bare.use("/api", api);
   bare.use(errorHandler);
   return bare;

@@ -6,7 +6,7 @@ import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDb } from "../db/knex";
 
-/** Real server processes (api/src/main.ts), as `npm start` runs them. */
+/** Real server processes (scripts/start.ts), as `npm start` runs them. */
 const apiRoot = resolve(import.meta.dirname, "../..");
 const started: ChildProcess[] = [];
 
@@ -20,7 +20,7 @@ const freePort = () =>
 
 const startServer = async (env: Record<string, string>) => {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "../scripts/start.ts"], {
     cwd: apiRoot,
     env: { ...process.env, NODE_ENV: "test", PORT: String(port), ...env },
     stdio: ["ignore", "ignore", "inherit"],

@@ -1,7 +1,6 @@
 import { type NextFunction, Router, type Request } from "express";
 import type { PolicyAction } from "../../../policies";
 import { authorize } from "../auth/authorize";
-import type { AppContext } from "../context";
 import { allows, type WriteOperation } from "../entities";
 import { ApiError, translate } from "../http/errors";
 import { actorOf, idOf } from "../http/request";
@@ -9,7 +8,8 @@ import { importCsv } from "./import";
 import { exportColumns, sendCsv } from "./csv";
 import { parseListQuery } from "./query";
 import { csvUpload, drain } from "./upload";
-import type { CrudService } from "./service";
+import type { CrudService, Services } from "./service";
+import type { Enforcer } from "casbin";
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -26,7 +26,7 @@ const importable = (req: Request, _res: unknown, next: NextFunction) =>
   next(serviceOf(req).entity.importable ? undefined : new ApiError(405, { key: "notAllowed" }));
 
 /** One router serves every declared resource, as DESIGN.md's REST contract says. */
-export const crudRouter = ({ services, lookups, enforcer }: Pick<AppContext, "services" | "lookups" | "enforcer">) => {
+export const crudRouter = ({ services, lookups, enforcer }: { services: Services; lookups: Services; enforcer: Enforcer }) => {
   const router = Router();
   /** Each route enforces its policy action (or the first allowed of several) on the resource named in the URL. */
   const can = (...actions: [PolicyAction, ...PolicyAction[]]) => authorize(enforcer, (req) => String(req.params.resource), ...actions);

@@ -3,11 +3,13 @@ import type { Actor } from "../actions/actor";
 import { translateDbError } from "../actions/db-errors";
 import { runAction } from "../actions/run";
 import { type BehaviourAction, recordBehaviour } from "../behaviour/log";
-import type { AppContext } from "../context";
+import type { Clock } from "../clock";
+import type { Config } from "../config";
 import { type EntityDef, type FieldDef, isColumn, isMultiple, type LinesField, type Registry, systemFields } from "../entities";
 import { ApiError, msg } from "../http/errors";
 import { insertRows } from "./bulk";
 import { estimateRows, pageTotal, type Total } from "./count";
+import type { Mailer } from "../mail/outbox";
 import { modelFor } from "./model";
 import { countableSql, type ListQuery, rowsSql, whereSql } from "./query";
 import { validateInput } from "./validate";
@@ -39,6 +41,23 @@ export const liveIds = async (db: Knex, registry: Registry, field: FieldDef, ids
 /** How long a soft-deleted record can still be restored before the purge removes it. */
 export const restoreWindowHours = 48;
 
+/** Every entity's service, by resource name. */
+export type Services = ReadonlyMap<string, CrudService>;
+
+/** What a service works with: the database (or a transaction), the declarations, the other services and the app's means. */
+export interface ServiceContext {
+  db: Knex;
+  config: Config;
+  clock: Clock;
+  registry: Registry;
+  mailer: Mailer;
+  /** One service per entity (the module's class where it has one). */
+  services: Services;
+}
+
+/** A service class for an entity: CrudService or a module's subclass with its rules. */
+export type ServiceClass = new (entity: EntityDef, ctx: ServiceContext) => CrudService;
+
 /**
  * Transactional CRUD for one declaration: lists and exports as set-based SQL, single records
  * through the objection model, soft delete, restore and purge. Special entities extend this class.
@@ -48,7 +67,7 @@ export class CrudService {
 
   constructor(
     readonly entity: EntityDef,
-    protected readonly ctx: AppContext,
+    protected readonly ctx: ServiceContext,
   ) {
     this.db = ctx.db;
   }

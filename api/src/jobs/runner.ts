@@ -42,7 +42,7 @@ export class JobRunner {
 
   constructor(
     private readonly ctx: AppContext,
-    readonly jobs: readonly JobDef[] = ctx.modules.flatMap((m) => m.jobs ?? []),
+    readonly jobs: readonly JobDef[],
   ) {
     const names = new Set<string>();
     for (const job of jobs) {

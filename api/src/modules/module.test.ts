@@ -1,7 +1,7 @@
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { can } from "../auth/authorize";
-import { createContext } from "../context";
+import { createContext } from "../compose";
 import { migrateLatest } from "../db/migrations";
 import { createRegistry, roles } from "../entities";
 import { JobRunner } from "../jobs/runner";
@@ -76,8 +76,8 @@ describe("a module declares itself", () => {
   });
 
   it("its job runs once per schedule however many processes tick at once, and again when a run's lease expired", async () => {
-    const other = new JobRunner(app.context);
-    const runs = await Promise.all([app.jobs.tick(), other.tick(), new JobRunner(app.context).tick()]);
+    const other = new JobRunner(app.context, app.jobs.jobs);
+    const runs = await Promise.all([app.jobs.tick(), other.tick(), new JobRunner(app.context, app.jobs.jobs).tick()]);
     const fixtureRuns = runs.flat().filter((run) => run.name === "fixture.count");
     expect(fixtureRuns).toEqual([{ name: "fixture.count", status: "ok" }]);
     expect(await testDb.db("fixture_job_runs").count({ n: "*" }).first()).toEqual({ n: 1 });

@@ -2,13 +2,10 @@ import type { Router } from "express";
 import type { Knex } from "knex";
 import type { Actor } from "../actions/actor";
 import type { AppContext } from "../context";
-import type { CrudService } from "../crud/service";
+import type { ServiceClass } from "../crud/service";
 import type { EntityDef, PageDef } from "../entities";
 import type { Language } from "../i18n";
 import type { JobDef } from "../jobs/runner";
-
-/** A service class for one of the module's entities: CrudService or a subclass with its rules. */
-export type ServiceClass = new (entity: EntityDef, ctx: AppContext) => CrudService;
 
 /** The context a module's demo data is written in: everything, inside one transaction, as the demo admin. */
 export type DemoContext = AppContext & { db: Knex.Transaction; actor: Actor };

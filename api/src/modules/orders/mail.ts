@@ -1,5 +1,5 @@
 import { translatorFor } from "../../i18n";
-import type { Mail } from "../mail/outbox";
+import type { Mail } from "../../mail/outbox";
 
 /** The customer's mail about a status change (in the company's default language, English for now). */
 export const statusChangeMail = (number: string, customer: string, status: string, reason: string | null, to: string): Mail => {

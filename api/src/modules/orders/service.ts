@@ -5,7 +5,7 @@ import { CrudService, type Row } from "../../crud/service";
 import { orderTransitions, type OrderStatus } from "../../entities";
 import { fromCents, sumCents, toCents } from "../../entities/money";
 import { ApiError, msg } from "../../http/errors";
-import { enqueueMail } from "../mail/outbox";
+import { enqueueMail } from "../../mail/outbox";
 import { bookMovements, type Movement } from "../stock/ledger";
 import { statusChangeMail } from "./mail";
 

@@ -1,10 +1,10 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../app";
-import { openTestDb, testConfig, type TestDb } from "../../test/harness";
-import { createCustomer, createOrder, createProduct, moveOrder } from "../../test/sales";
-import { signedInAs } from "../../test/session";
+import { createApp } from "../app";
+import { openTestDb, testConfig, type TestDb } from "../test/harness";
+import { createCustomer, createOrder, createProduct, moveOrder } from "../test/sales";
+import { signedInAs } from "../test/session";
 import { Mailer } from "./outbox";
 
 interface Received {

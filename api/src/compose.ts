@@ -1,0 +1,57 @@
+import type { Knex } from "knex";
+import { createEnforcer } from "./auth/enforcer";
+import { systemClock, type Clock } from "./clock";
+import { readConfig, type Config } from "./config";
+import type { AppContext } from "./context";
+import { LookupService } from "./crud/lookup";
+import { CrudService, type ServiceClass } from "./crud/service";
+import { createRegistry } from "./entities";
+import { registerStrings } from "./i18n";
+import { Mailer } from "./mail/outbox";
+import type { ModuleDef } from "./modules/module";
+
+export interface ContextOptions {
+  db: Knex;
+  modules: readonly ModuleDef[];
+  config?: Config;
+  clock?: Clock;
+  /** Sends the outbox; from the configuration's mail settings by default. */
+  mailer?: Mailer;
+}
+
+/**
+ * The context of one process, composed from the modules: their declarations become the registry and
+ * the enforcer's links, their service classes the services, their strings (fixtures) the translator's.
+ * Built once, then handed to every module's services, routes and jobs; the context itself knows no module.
+ */
+export const createContext = async ({ db, modules, config = readConfig(), clock = systemClock, mailer }: ContextOptions): Promise<AppContext> => {
+  const registry = createRegistry(modules);
+  for (const module of modules) if (module.locales) registerStrings(module.name, module.locales);
+  const classes = new Map<string, ServiceClass>(
+    modules.flatMap((module) => (module.entities ?? []).map(({ name }) => [name, module.services?.[name] ?? CrudService] as const)),
+  );
+  const enforcer = await createEnforcer(registry);
+  const outbox = mailer ?? new Mailer(db, config.mail);
+  const build = (on: Knex): AppContext => {
+    const services = new Map<string, CrudService>();
+    const lookups = new Map<string, CrudService>();
+    const ctx: AppContext = {
+      db: on,
+      config,
+      clock,
+      registry,
+      enforcer,
+      mailer: outbox,
+      services,
+      lookups,
+      within: (trx) => ({ ...build(trx), db: trx }),
+    };
+    for (const [name, Service] of classes) {
+      const entity = registry.entityByName.get(name)!;
+      services.set(name, new Service(entity, ctx));
+      if (entity.lookup) lookups.set(name, new LookupService(entity, ctx));
+    }
+    return ctx;
+  };
+  return build(db);
+};
