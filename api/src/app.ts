@@ -12,7 +12,9 @@ import type { Config } from "./config";
 import { createContext } from "./compose";
 import type { AppContext } from "./context";
 import { crudRouter } from "./crud/router";
-import { registryJson } from "./entities";
+import { metaFor } from "./custom/meta";
+import { adminStatic } from "./http/admin-static";
+import { sendCompressedJson } from "./http/compressed-json";
 import { ApiError, errorHandler, msg } from "./http/errors";
 import { JobRunner } from "./jobs/runner";
 import { modules as defaultModules } from "./modules";
@@ -40,12 +42,15 @@ export interface App {
   jobs: JobRunner;
 }
 
-/** Every module's business actions, the registry for the admin, then the generic router for every declared resource; 404 for the rest. */
+/**
+ * The customisation's freshness check, every module's business actions, the registry for the admin,
+ * then the generic router for every declared resource; 404 for the rest.
+ */
 export const resourceRoutes = (ctx: AppContext, modules: readonly ModuleDef[]) => {
   const routes = express.Router();
+  routes.use(ctx.customisations.middleware);
   for (const module of modules) if (module.routes) routes.use(module.routes(ctx));
-  const meta = registryJson(ctx.registry);
-  routes.get("/meta/entities", signedInRoute((_req, res) => void res.json(meta)));
+  routes.get("/meta/entities", signedInRoute((req, res) => sendCompressedJson(req, res, metaFor(ctx, req))));
   routes.use(crudRouter(ctx));
   routes.use((_req, _res, next) => next(ApiError.notFound()));
   return routes;
@@ -62,7 +67,7 @@ export const createApp = async ({ db, modules = defaultModules, config, clock, m
 
   const api = express.Router();
   api.use((_req, res, next) => {
-    res.set({ "Cache-Control": "no-store", "Access-Control-Expose-Headers": "X-Total-Count, X-Total-Count-Estimated" });
+    res.set({ "Cache-Control": "no-store", "Access-Control-Expose-Headers": "X-Total-Count, X-Total-Count-Estimated, X-Customisation-Version" });
     next();
   });
   api.get(
@@ -86,10 +91,7 @@ export const createApp = async ({ db, modules = defaultModules, config, clock, m
   api.use(resourceRoutes(context, modules));
   app.use("/api", api);
 
-  if (adminDist && existsSync(join(adminDist, "index.html"))) {
-    app.use(express.static(adminDist, { index: false, maxAge: "1h" }));
-    app.get("/{*splat}", (_req, res) => res.sendFile(join(adminDist, "index.html")));
-  }
+  if (adminDist && existsSync(join(adminDist, "index.html"))) app.use(adminStatic(adminDist));
   app.use(errorHandler);
   return { app, context, modules, jobs: new JobRunner(context, modules.flatMap((module) => module.jobs ?? [])) };
 };

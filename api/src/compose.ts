@@ -7,6 +7,7 @@ import { LookupService } from "./crud/lookup";
 import { CrudService, type ServiceClass } from "./crud/service";
 import { createRegistry } from "./entities";
 import { registerStrings } from "./i18n";
+import { Customisations } from "./custom/live";
 import { Mailer } from "./mail/outbox";
 import type { ModuleDef } from "./modules/module";
 
@@ -32,19 +33,25 @@ export const createContext = async ({ db, modules, config = readConfig(), clock 
   );
   const enforcer = await createEnforcer(registry);
   const outbox = mailer ?? new Mailer(db, config.mail);
-  const build = (on: Knex): AppContext => {
+  const customisations = new Customisations(db, registry);
+  await customisations.load();
+  const build = <Db extends Knex>(on: Db): AppContext & { db: Db } => {
     const services = new Map<string, CrudService>();
     const lookups = new Map<string, CrudService>();
-    const ctx: AppContext = {
+    const ctx = {
       db: on,
       config,
       clock,
-      registry,
+      // the declarations with the customisation as it is now: read on every use
+      get registry() {
+        return customisations.registry;
+      },
+      customisations,
       enforcer,
       mailer: outbox,
       services,
       lookups,
-      within: (trx) => ({ ...build(trx), db: trx }),
+      within: (trx: Knex.Transaction) => build(trx),
     };
     for (const [name, Service] of classes) {
       const entity = registry.entityByName.get(name)!;

@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { repoRoot } from "./paths";
 
 /** Everything the server reads from the environment, in one place. */
@@ -7,6 +7,8 @@ export interface Config {
   /** A PostgreSQL server; without it the app runs on PGlite in `dataDir`. */
   databaseUrl?: string;
   dataDir: string;
+  /** Where backups are written (BACKUP_DIR, default <dataDir>/backups). */
+  backupDir: string;
   /** Built admin SPA served at /. */
   adminDist: string;
   seedDemo: boolean;
@@ -32,6 +34,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   port: Number(env.PORT ?? 3000),
   databaseUrl: env.DATABASE_URL || undefined,
   dataDir: resolve(repoRoot, env.DATA_DIR ?? "data"),
+  backupDir: resolve(repoRoot, env.BACKUP_DIR ?? join(env.DATA_DIR ?? "data", "backups")),
   adminDist: resolve(repoRoot, "admin/dist"),
   seedDemo: env.SEED_DEMO !== "false",
   demoPassword: env.DEMO_PASSWORD || defaultDemoPassword,

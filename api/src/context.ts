@@ -1,6 +1,7 @@
 import type { Enforcer } from "casbin";
 import type { Knex } from "knex";
 import type { CrudService, ServiceContext, Services } from "./crud/service";
+import type { Customisations } from "./custom/live";
 
 export type { Services };
 
@@ -10,6 +11,8 @@ export type { Services };
  * configuration and the clock.
  */
 export interface AppContext extends ServiceContext {
+  /** The run-time customisation of this process (custom fields, labels, layouts) and its freshness check. */
+  customisations: Customisations;
   enforcer: Enforcer;
   /** The restricted view of entities that declare `lookup` fields. */
   lookups: Services;

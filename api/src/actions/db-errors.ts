@@ -26,6 +26,8 @@ export const translateDbError = (error: unknown, entity?: EntityDef): never => {
     case "22007": // invalid datetime format
     case "22008": // datetime field overflow
     case "23514": // check_violation
+    case "22021": // character not in repertoire (a NUL in text), should validation miss one
+    case "22P05": // untranslatable character (a \u0000 in jsonb)
       throw ApiError.invalid({ [field]: msg("invalidValue") });
     default:
       throw error;

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDb } from "../db/knex";
+import { childEnv, testDemoPassword } from "../test/environment";
 
 /** Real server processes (scripts/start.ts), as `npm start` runs them. */
 const apiRoot = resolve(import.meta.dirname, "../..");
@@ -22,15 +23,16 @@ const startServer = async (env: Record<string, string>) => {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "../scripts/start.ts"], {
     cwd: apiRoot,
-    env: { ...process.env, NODE_ENV: "test", PORT: String(port), ...env },
+    env: childEnv({ PORT: String(port), ...env }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   started.push(child);
   const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 30_000; ; ) {
+  // a first start migrates and writes every module's demo data: on a loaded 2-core machine, a minute
+  for (const deadline = Date.now() + 90_000; ; ) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) throw new Error("server not healthy within 30 s");
+    if (Date.now() > deadline) throw new Error("server not healthy within 90 s");
     await new Promise((r) => setTimeout(r, 100));
   }
   const stop = () => new Promise((done) => (child.exitCode !== null ? done(null) : (child.once("exit", done), child.kill("SIGTERM"))));
@@ -64,7 +66,7 @@ describe("sessions across processes", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "erp-restart-"));
     try {
       const first = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
-      const cookie = await signIn(first.url, "admin@erp.local", "erp-demo-2026");
+      const cookie = await signIn(first.url, "admin@erp.local", testDemoPassword);
       await first.stop();
       const second = await startServer({ DATA_DIR: dataDir, DATABASE_URL: "" });
       expect(await sessionEmail(second.url, cookie)).toBe("admin@erp.local");
@@ -73,7 +75,7 @@ describe("sessions across processes", () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 240_000);
 
   it.skipIf(!process.env.TEST_DATABASE_URL)("two server processes on one PostgreSQL database share a session", async () => {
     const schema = `procs_${process.pid}_${Date.now()}`;
@@ -84,7 +86,7 @@ describe("sessions across processes", () => {
       url.searchParams.set("options", `-c search_path=${schema},public`);
       const env = { DATABASE_URL: url.toString() };
       const [one, two] = [await startServer(env), await startServer(env)];
-      const cookie = await signIn(one.url, "sales@erp.local", "erp-demo-2026");
+      const cookie = await signIn(one.url, "sales@erp.local", testDemoPassword);
       expect(await sessionEmail(two.url, cookie)).toBe("sales@erp.local");
       expect((await fetch(`${two.url}/api/products`, { headers: { Cookie: cookie } })).status).toBe(200);
       const csrfToken = decodeURIComponent(/erp\.csrf=([^;]+)/.exec(cookie)![1]).split("|")[0];
@@ -98,5 +100,5 @@ describe("sessions across processes", () => {
       await admin.raw("drop schema ?? cascade", [schema]);
       await admin.destroy();
     }
-  }, 90_000);
+  }, 240_000);
 });

@@ -48,6 +48,11 @@ class SessionCache {
     this.entries.delete(sid);
   }
 
+  /** Drops every cached session (every session was ended in the database: a restore). */
+  clear() {
+    this.entries.clear();
+  }
+
   /** Drops every cached session of a user (their sessions were ended in the database). */
   forgetUser(userId: number) {
     for (const [sid, entry] of this.entries) if (entry.data.user?.id === userId) this.entries.delete(sid);

@@ -124,6 +124,9 @@ describe("bad input gets a clear 4xx and changes nothing", () => {
     ["unknown id", () => api.get("/api/products/987654"), 404, "Not found"],
     ["non-numeric id", () => api.patch("/api/products/abc").send({ name: "x" }), 404, "Not found"],
     ["unknown resource", () => api.get("/api/nothing-here"), 404, "Not found"],
+    ["a NUL character in a text field", () => api.post("/api/products").send({ code: "B-4", name: "nul\u0000", price: 1 }), 400, "Must not contain a NUL character (\\u0000)", { name: "Must not contain a NUL character (\\u0000)" }],
+    ["a NUL character in search", () => api.get("/api/products?q=%00"), 400, "Must not contain a NUL character (\\u0000)", { q: "Must not contain a NUL character (\\u0000)" }],
+    ["a NUL character in a filter", () => api.get("/api/products?name_like=a%00"), 400, "Must not contain a NUL character (\\u0000)", { name: "Must not contain a NUL character (\\u0000)" }],
     ["body that is not an object", () => api.post("/api/products").send([1, 2]), 400, "Bad request"],
   ];
 

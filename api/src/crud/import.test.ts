@@ -23,7 +23,7 @@ describe("CSV import", () => {
   it("imports products from a text/csv body, all in one go", async () => {
     const res = await importCsv("products", `code,name,price,category_id\nIMP-1,Imported one,12.5,${categoryId}\nIMP-2,"Imported, two",3,\n`);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ message: "2 records imported", imported: 2 });
+    expect(res.body).toEqual({ message: "2 records imported", imported: 2, charset: "UTF-8", charset_from: "default" });
     const rows = (await sales.agent.get("/api/products?code_like=IMP-&_sort=code")).body;
     expect(rows.map((r: { name: string; price: string; category_id: number | null; uom: string }) => [r.name, r.price, r.category_id, r.uom])).toEqual([
       ["Imported one", "12.50", categoryId, "pcs"],

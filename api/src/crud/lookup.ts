@@ -1,21 +1,35 @@
 import type { EntityDef } from "../entities";
 import { CrudService, type ServiceContext } from "./service";
 
+/** The lookup view of each (customised) declaration, built once per declaration object. */
+const views = new WeakMap<EntityDef, EntityDef>();
+
 /**
- * What a role that may only `lookup` a resource sees of it: id and the declaration's `lookup`
- * fields, which alone it may search, filter and sort by. Nothing else is selected from the table.
+ * The part of a declaration a lookup role sees: id, the `lookup` fields (searchable, sortable and
+ * filterable), and the ADMIN's custom fields that are not marked private.
+ */
+const lookupView = (entity: EntityDef): EntityDef => {
+  const names = entity.lookup ?? [entity.label];
+  const fields: EntityDef["fields"] = Object.fromEntries(
+    names.map((name) => [name, { ...entity.fields[name], searchable: true, sortable: true, filterable: true }]),
+  );
+  for (const [name, field] of Object.entries(entity.fields)) if (field.custom && !field.private) fields[name] = field;
+  const defaultSort = names.includes(entity.defaultSort.field) ? entity.defaultSort : { field: names[0], order: "asc" as const };
+  return { ...entity, fields, defaultSort, timestamps: [], columns: undefined };
+};
+
+/**
+ * What a role that may only `lookup` a resource sees of it: id, the declaration's `lookup` fields
+ * and the custom fields that are not private, which alone it may search, filter and sort by.
+ * Nothing else is selected from the table.
  */
 export class LookupService extends CrudService {
-  constructor(entity: EntityDef, ctx: ServiceContext) {
-    const names = entity.lookup ?? [entity.label];
-    const fields = Object.fromEntries(
-      names.map((name) => [name, { ...entity.fields[name], searchable: true, sortable: true, filterable: true }]),
-    ) as EntityDef["fields"];
-    const defaultSort = names.includes(entity.defaultSort.field) ? entity.defaultSort : { field: names[0], order: "asc" as const };
-    super({ ...entity, fields, defaultSort, timestamps: [] }, ctx);
+  override get entity(): EntityDef {
+    const entity = super.entity;
+    return views.get(entity) ?? views.set(entity, lookupView(entity)).get(entity)!;
   }
 
   protected override get columnNames() {
-    return ["id", ...Object.keys(this.entity.fields)];
+    return ["id", ...Object.entries(this.entity.fields).filter(([, f]) => !f.custom).map(([name]) => name)];
   }
 }

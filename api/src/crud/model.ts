@@ -1,5 +1,5 @@
 import { Model, type JSONSchema, type RelationMappings } from "objection";
-import { type EntityDef, type FieldDef, isColumn, isMultiple, type Registry } from "../entities";
+import { type EntityDef, type FieldDef, isMultiple, isOwnColumn, type Registry } from "../entities";
 
 /** JSON schema of one column, a safety net behind the zod validation (same declaration). */
 const columnSchema = (field: FieldDef): JSONSchema => {
@@ -35,7 +35,8 @@ const columnSchema = (field: FieldDef): JSONSchema => {
   }
 };
 
-const columns = (entity: EntityDef) => Object.entries(entity.fields).filter(([, f]) => isColumn(f));
+/** Columns of the table itself (custom fields live in `custom_fields`, which the service writes). */
+const columns = (entity: EntityDef) => Object.entries(entity.fields).filter(([, f]) => isOwnColumn(f));
 
 const models = new WeakMap<EntityDef, typeof Model>();
 

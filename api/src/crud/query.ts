@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { customCompareValue, customContainment, customJsonSql, customTextSql, customValueSql } from "../custom/sql";
 import { type EntityDef, type FieldDef, isMultiple } from "../entities";
 import { ApiError } from "../http/errors";
 
@@ -58,6 +59,8 @@ const list = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === "string");
 
 const checkValue = (name: string, field: FieldDef, operator: Operator, value: string) => {
+  // PostgreSQL cannot compare text holding U+0000; no stored value holds one either.
+  if (value.includes("\u0000")) throw ApiError.invalid({ [name]: { key: "nulCharacter" } });
   if (operator === "_like") return;
   const valid = (() => {
     switch (field.type) {
@@ -113,6 +116,7 @@ export const parseListQuery = (entity: EntityDef, query: Record<string, unknown>
   }
 
   const search = list(query.q)[0]?.trim();
+  if (search?.includes("\u0000")) throw ApiError.invalid({ q: { key: "nulCharacter" } });
   return { filters, search: search || undefined, sort, deleted: list(query.deleted)[0] === "true", page };
 };
 
@@ -128,6 +132,43 @@ export interface Sql {
 /** A quoted identifier; every name here comes from a declaration, and is quoted all the same. */
 export const ident = (...parts: string[]) => parts.map((part) => `"${part.replace(/"/g, '""')}"`).join(".");
 
+/** The column custom field values live in (db/columns.ts). */
+const customColumn = (entity: EntityDef) => ident(entity.table, "custom_fields");
+
+/** What a field is compared and sorted by: its column, or a custom field's value in `custom_fields`. */
+const valueSql = (entity: EntityDef, name: string) => {
+  const field = entity.fields[name];
+  return field?.custom ? customValueSql(customColumn(entity), name, field) : ident(entity.table, name);
+};
+
+/** A field as text (`_like`, `q`). */
+const textSql = (entity: EntityDef, name: string) =>
+  entity.fields[name]?.custom ? customTextSql(customColumn(entity), name) : `${ident(entity.table, name)}::text`;
+
+/**
+ * A custom field's filter: equality as containment in `custom_fields` (the table's GIN index serves
+ * it), comparisons on its typed value (an expression index serves those of sortable fields).
+ */
+const customCondition = (entity: EntityDef, { field: name, operator, values }: Filter, bindings: Knex.RawBinding[]): string[] => {
+  const field = entity.fields[name];
+  const placeholders = values.map(() => "?").join(", ");
+  switch (operator) {
+    case "":
+      bindings.push(...values.map((v) => customContainment(name, field, v)));
+      return [`(${values.map(() => `${customColumn(entity)} @> ?::jsonb`).join(" or ")})`];
+    case "_ne":
+      bindings.push(...values.map((v) => customCompareValue(field, v)));
+      return [`${valueSql(entity, name)} not in (${placeholders})`];
+    case "_gte":
+    case "_lte":
+      bindings.push(...values.map((v) => customCompareValue(field, v)));
+      return values.map(() => `${valueSql(entity, name)} ${operator === "_gte" ? ">=" : "<="} ?`);
+    case "_like":
+      bindings.push(...values.map(likePattern));
+      return values.map(() => `${textSql(entity, name)} ilike ?`);
+  }
+};
+
 /**
  * The WHERE clause of a list query: the live/trash split, filters and search. Compiled straight to
  * text from the whitelisted query (no builder): a list page is the app's hottest path, and the
@@ -138,8 +179,13 @@ export const whereSql = (entity: EntityDef, query: ListQuery): Sql => {
   const conditions = [`${column("deleted_at")} is ${query.deleted ? "not null" : "null"}`];
   const bindings: Knex.RawBinding[] = [];
   const placeholders = (values: unknown[]) => values.map(() => "?").join(", ");
-  for (const { field, operator, values } of query.filters) {
+  for (const filter of query.filters) {
+    const { field, operator, values } = filter;
     const declared = entity.fields[field];
+    if (declared?.custom) {
+      conditions.push(...customCondition(entity, filter, bindings));
+      continue;
+    }
     if (declared && isMultiple(declared)) {
       // A set of values: `roles=HR` means "holds HR"; `roles_ne=HR` "does not".
       for (const v of values) {
@@ -170,7 +216,7 @@ export const whereSql = (entity: EntityDef, query: ListQuery): Sql => {
   }
   const searchable = query.search ? Object.keys(entity.fields).filter((name) => entity.fields[name].searchable) : [];
   if (searchable.length) {
-    conditions.push(`(${searchable.map((name) => `${column(name)}::text ilike ?`).join(" or ")})`);
+    conditions.push(`(${searchable.map((name) => `${textSql(entity, name)} ilike ?`).join(" or ")})`);
     bindings.push(...searchable.map(() => likePattern(query.search!)));
   }
   return { sql: conditions.join(" and "), bindings };
@@ -178,7 +224,7 @@ export const whereSql = (entity: EntityDef, query: ListQuery): Sql => {
 
 /** Sort with `id` last, so pages are stable when sort values tie. */
 export const orderSql = (entity: EntityDef, query: ListQuery): string => {
-  const keys = query.sort.map(({ field, order }) => `${ident(entity.table, field)} ${order}`);
+  const keys = query.sort.map(({ field, order }) => `${valueSql(entity, field)} ${order}`);
   if (!query.sort.some((s) => s.field === "id")) keys.push(`${ident(entity.table, "id")} ${query.sort.at(-1)?.order ?? "asc"}`);
   return keys.join(", ");
 };
@@ -189,9 +235,13 @@ export const countableSql = (entity: EntityDef, where: Sql): Sql => ({
   bindings: where.bindings,
 });
 
+/** A selected column; a custom field's value is selected from `custom_fields` under its API name. */
+const selectSql = (entity: EntityDef, name: string) =>
+  entity.fields[name]?.custom ? `${customJsonSql(customColumn(entity), name)} as ${ident(name)}` : ident(entity.table, name);
+
 /** The rows of a list: `columns` of the filtered set in sort order, one page of them when the query has one. */
 export const rowsSql = (entity: EntityDef, columns: string[], query: ListQuery, where: Sql = whereSql(entity, query)): Sql => {
-  const select = `select ${columns.map((name) => ident(entity.table, name)).join(", ")} from ${ident(entity.table)}`;
+  const select = `select ${columns.map((name) => selectSql(entity, name)).join(", ")} from ${ident(entity.table)}`;
   const sql = `${select} where ${where.sql} order by ${orderSql(entity, query)}`;
   if (!query.page) return { sql, bindings: where.bindings };
   const { limit, offset } = query.page;

@@ -4,6 +4,7 @@ import { authorize } from "../auth/authorize";
 import { allows, type WriteOperation } from "../entities";
 import { ApiError, translate } from "../http/errors";
 import { actorOf, idOf } from "../http/request";
+import { requestedCharset } from "./encoding";
 import { importCsv } from "./import";
 import { exportColumns, sendCsv } from "./csv";
 import { parseListQuery } from "./query";
@@ -44,8 +45,11 @@ export const crudRouter = ({ services, lookups, enforcer }: { services: Services
 
   router.post("/:resource/import", can("create"), offers("create"), importable, async (req, res) => {
     try {
-      const imported = await importCsv(serviceOf(req), csvUpload(req), actorOf(req));
-      res.status(201).json({ message: translate(req, "imported", { count: imported }), imported });
+      const charset = requestedCharset(req.query.charset, req.get("content-type"));
+      const { imported, decoding } = await importCsv(serviceOf(req), csvUpload(req), actorOf(req), { charset });
+      // What was assumed is said: the charset in the answer, and in the message unless plain UTF-8.
+      const message = decoding.encoding === "utf8" ? translate(req, "imported", { count: imported }) : translate(req, "importedAs", { count: imported, charset: decoding.charset });
+      res.status(201).json({ message, imported, charset: decoding.charset, charset_from: decoding.from });
     } finally {
       drain(req);
     }

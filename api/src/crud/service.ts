@@ -3,9 +3,9 @@ import type { Actor } from "../actions/actor";
 import { translateDbError } from "../actions/db-errors";
 import { runAction } from "../actions/run";
 import { type BehaviourAction, recordBehaviour } from "../behaviour/log";
-import type { Clock } from "../clock";
+import { type Clock, dateIn } from "../clock";
 import type { Config } from "../config";
-import { type EntityDef, type FieldDef, isColumn, isMultiple, type LinesField, type Registry, systemFields } from "../entities";
+import { customKey, type EntityDef, type FieldDef, isMultiple, isOwnColumn, type LinesField, type Registry, systemFields } from "../entities";
 import { ApiError, msg } from "../http/errors";
 import { insertRows } from "./bulk";
 import { estimateRows, pageTotal, type Total } from "./count";
@@ -19,11 +19,14 @@ export type Row = Record<string, unknown> & { id: number };
 /** Columns kept as jsonb: knex needs their values as JSON text (pg would send an array as a PostgreSQL array). */
 export const storedAsJson = (field: FieldDef) => field.type === "json" || field.type === "keyvalue" || isMultiple(field);
 
-/** Columns of other tables that users point at this entity's records with (system-kept references aside). */
+/**
+ * Columns of other tables that users point at this entity's records with (system-kept references
+ * aside; custom refs too: they live in jsonb, unindexed, and show a purged record as its id).
+ */
 const referencesTo = (registry: Registry, name: string) =>
   registry.entities.flatMap((entity) =>
     Object.entries(entity.fields).flatMap(([column, field]) => {
-      if (field.type === "ref" && field.ref === name && !field.multiple && !field.readOnly) return [{ table: entity.table, column }];
+      if (field.type === "ref" && field.ref === name && !field.multiple && !field.readOnly && !field.custom) return [{ table: entity.table, column }];
       if (field.type !== "lines") return [];
       return Object.entries(field.fields)
         .filter(([, child]) => child.type === "ref" && child.ref === name)
@@ -49,7 +52,11 @@ export interface ServiceContext {
   db: Knex;
   config: Config;
   clock: Clock;
-  registry: Registry;
+  /**
+   * The declarations with the ADMIN's customisation merged in, as they are now (read it when used,
+   * do not keep it: it changes at run time without a restart; see custom/live.ts).
+   */
+  readonly registry: Registry;
   mailer: Mailer;
   /** One service per entity (the module's class where it has one). */
   services: Services;
@@ -58,18 +65,27 @@ export interface ServiceContext {
 /** A service class for an entity: CrudService or a module's subclass with its rules. */
 export type ServiceClass = new (entity: EntityDef, ctx: ServiceContext) => CrudService;
 
+type Values = Record<string, unknown>;
+
 /**
  * Transactional CRUD for one declaration: lists and exports as set-based SQL, single records
  * through the objection model, soft delete, restore and purge. Special entities extend this class.
  */
 export class CrudService {
   readonly db: Knex;
+  /** The resource's name; its declaration is read when used (`entity`), since customisation changes it at run time. */
+  readonly name: string;
+  private readonly declared: EntityDef;
 
-  constructor(
-    readonly entity: EntityDef,
-    protected readonly ctx: ServiceContext,
-  ) {
+  constructor(entity: EntityDef, protected readonly ctx: ServiceContext) {
     this.db = ctx.db;
+    this.name = entity.name;
+    this.declared = entity;
+  }
+
+  /** The declaration with its customisation as it is now (custom fields, required marks, layout): see custom/live.ts. */
+  get entity(): EntityDef {
+    return this.ctx.registry.entityByName.get(this.name) ?? this.declared;
   }
 
   /** The declarations this service's references point into. */
@@ -77,23 +93,62 @@ export class CrudService {
     return this.ctx.registry;
   }
 
+  /** The company's date now: what a date field declared `default: "today"` gets. */
+  today(): string {
+    return dateIn(this.ctx.clock.now(), this.ctx.config.timeZone);
+  }
+
   protected get model() {
     return modelFor(this.entity, this.ctx.registry);
   }
 
-  /** What a record shows: system columns and declared columns, never internal ones (e.g. password hashes). */
+  /** What a record shows of its table's columns: system and declared columns, never internal ones (e.g. password hashes). */
   protected get columnNames(): string[] {
-    return [...systemFields, ...Object.entries(this.entity.fields).filter(([, f]) => isColumn(f)).map(([name]) => name)];
+    return [...systemFields, ...Object.entries(this.entity.fields).filter(([, f]) => isOwnColumn(f)).map(([name]) => name)];
   }
 
+  /** The custom fields a record shows (`cf_<key>`), from its `custom_fields`. */
+  protected get customNames(): string[] {
+    return Object.entries(this.entity.fields).filter(([, f]) => f.custom).map(([name]) => name);
+  }
+
+  /** What a list selects: the columns, then each custom field's value under its name. */
+  protected get listNames(): string[] {
+    return [...this.columnNames, ...this.customNames];
+  }
+
+  /** Selected or returned for one record: the columns and the custom values' jsonb (`visible` spreads it). */
   protected get columns(): string[] {
-    return this.columnNames.map((name) => `${this.entity.table}.${name}`);
+    return [...this.columnNames, "custom_fields"].map((name) => `${this.entity.table}.${name}`);
   }
 
-  /** objection merges the written values into what `returning` gives back: keep only what a record shows. */
+  /** objection merges the written values into what `returning` gives back: keep only what a record shows, custom values flat. */
   protected visible(row: object): Row {
     const values = row as Record<string, unknown>;
-    return Object.fromEntries(this.columnNames.map((name) => [name, values[name]])) as Row;
+    const custom = (values.custom_fields ?? {}) as Values;
+    return Object.fromEntries([
+      ...this.columnNames.map((name) => [name, values[name]]),
+      ...this.customNames.map((name) => [name, custom[customKey(name)] ?? null]),
+    ]) as Row;
+  }
+
+  /**
+   * Validated values as the table takes them: custom values (`cf_<key>`) apart from the rest, under
+   * their keys. Module hooks (`prepare`) see the declared fields only; custom fields are the ADMIN's.
+   */
+  protected splitCustom(values: Values): [Values, Values] {
+    const declared: Values = {};
+    const custom: Values = {};
+    for (const [name, value] of Object.entries(values)) {
+      if (this.entity.fields[name]?.custom) custom[customKey(name)] = value;
+      else declared[name] = value;
+    }
+    return [declared, custom];
+  }
+
+  /** A new record's `custom_fields`: the values given (nulls left out). */
+  private static customOnCreate(custom: Values): string {
+    return JSON.stringify(Object.fromEntries(Object.entries(custom).filter(([, v]) => v !== null && v !== undefined)));
   }
 
   private get linesFields() {
@@ -101,9 +156,10 @@ export class CrudService {
   }
 
   async list(query: ListQuery): Promise<{ rows: Row[] } & Total> {
-    const where = whereSql(this.entity, query);
-    const filtered = countableSql(this.entity, where);
-    const page = rowsSql(this.entity, this.columnNames, query, where);
+    const { entity } = this;
+    const where = whereSql(entity, query);
+    const filtered = countableSql(entity, where);
+    const page = rowsSql(entity, this.listNames, query, where);
     const [{ rows }, estimate] = await Promise.all([this.db.raw(page.sql, page.bindings), estimateRows(this.db, filtered)]);
     const total = await pageTotal(this.db, filtered, query.page && { ...query.page, rows: rows.length }, estimate);
     return { rows: rows as Row[], ...total };
@@ -111,7 +167,7 @@ export class CrudService {
 
   /** Every matching row in sort order, fetched through a cursor in batches: memory stays flat. */
   async *exportRows(query: ListQuery, batch = 1000): AsyncGenerator<Row> {
-    const { sql, bindings } = rowsSql(this.entity, this.columnNames, { ...query, page: undefined });
+    const { sql, bindings } = rowsSql(this.entity, this.listNames, { ...query, page: undefined });
     const trx = await this.db.transaction();
     try {
       await trx.raw(`declare export_rows no scroll cursor for ${sql}`, bindings);
@@ -132,17 +188,18 @@ export class CrudService {
       .findById(id)
       .where((b) => (deleted ? b.whereNotNull("deleted_at") : b.whereNull("deleted_at")))) as unknown as Row | undefined;
     if (!row) throw ApiError.notFound();
-    return this.withLines(row, trx);
+    return this.withLines(this.visible(row), trx);
   }
 
   async create(input: unknown, actor: Actor): Promise<Row> {
-    const values = validateInput(this.entity, input, "create");
+    const values = validateInput(this.entity, input, "create", this.today());
     return this.write("create", actor, async (trx) => {
       await this.checkRefs(trx, values);
-      const [columns, lines] = this.splitLines(await this.prepare(trx, values));
+      const [declared, custom] = this.splitCustom(values);
+      const [columns, lines] = this.splitLines(await this.prepare(trx, declared));
       const row = (await this.model
         .query(trx)
-        .insert({ ...columns, created_by: actor.userId, updated_by: actor.userId })
+        .insert({ ...columns, custom_fields: CrudService.customOnCreate(custom), created_by: actor.userId, updated_by: actor.userId })
         .returning(this.columns)) as unknown as Row;
       await this.replaceLines(trx, row.id, lines);
       await this.afterCreate(trx, row.id, actor);
@@ -155,7 +212,9 @@ export class CrudService {
     return this.write("update", actor, async (trx) => {
       await this.lock(trx, id);
       await this.checkRefs(trx, values);
-      const [columns, lines] = this.splitLines(await this.prepare(trx, values, id));
+      const [declared, custom] = this.splitCustom(values);
+      const [columns, lines] = this.splitLines(await this.prepare(trx, declared, id));
+      if (Object.keys(custom).length) columns.custom_fields = this.customOnPatch(trx, custom);
       const [row] = (await this.model
         .query(trx)
         .patch({ ...columns, updated_by: actor.userId, updated_at: trx.fn.now() } as object)
@@ -164,6 +223,14 @@ export class CrudService {
       await this.replaceLines(trx, id, lines);
       return this.withLines(this.visible(row), trx);
     });
+  }
+
+  /** A patch of `custom_fields`: values given are set, blanked ones (null) removed, the others kept. */
+  private customOnPatch(trx: Knex.Transaction, custom: Values) {
+    const set = Object.fromEntries(Object.entries(custom).filter(([, v]) => v !== null));
+    const removed = Object.keys(custom).filter((key) => custom[key] === null);
+    // keys are [a-z0-9_] (customKeyPattern): a text[] literal needs no quoting
+    return trx.raw("(custom_fields || ?::jsonb) - ?::text[]", [JSON.stringify(set), `{${removed.join(",")}}`]);
   }
 
   /** Soft delete: the row goes to the trash and can be restored for `restoreWindowHours`. */
@@ -175,7 +242,7 @@ export class CrudService {
         .where({ id })
         .update({ deleted_at: trx.fn.now(), updated_by: actor.userId })
         .returning(this.columns);
-      return row as Row;
+      return this.visible(row);
     });
   }
 
@@ -192,7 +259,7 @@ export class CrudService {
         .where({ id })
         .update({ deleted_at: null, updated_by: actor.userId, updated_at: trx.fn.now() })
         .returning(this.columns);
-      return this.withLines(restored as Row, trx);
+      return this.withLines(this.visible(restored), trx);
     });
   }
 
@@ -226,8 +293,14 @@ export class CrudService {
         try {
           for await (const records of produce(trx)) {
             await inserting;
-            const prepared = await this.prepareMany(trx, records);
-            const rows = prepared.map((record) => ({ ...record, created_by: actor.userId, updated_by: actor.userId }));
+            const split = records.map((record) => this.splitCustom(record));
+            const prepared = await this.prepareMany(trx, split.map(([declared]) => declared));
+            const rows = prepared.map((record, i) => ({
+              ...record,
+              ...(Object.keys(split[i][1]).length ? { custom_fields: JSON.parse(CrudService.customOnCreate(split[i][1])) } : {}),
+              created_by: actor.userId,
+              updated_by: actor.userId,
+            }));
             inserting = insertRows(trx, this.entity.table, rows);
             inserting.catch(() => undefined); // handled: awaited before the next batch or at the end
             count += rows.length;

@@ -1,5 +1,9 @@
 import busboy from "busboy";
 import type { Request } from "express";
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { PassThrough, Readable, Transform } from "node:stream";
 import { ApiError } from "../http/errors";
 
@@ -57,4 +61,30 @@ export const drain = (req: Request) => {
   if (req.readableEnded) return;
   req.unpipe();
   req.resume();
+};
+
+/**
+ * Writes an upload to a private temporary file as it arrives (the size limit still applies), so an
+ * import reads a local file: however slowly the upload comes in, no transaction waits on it.
+ */
+export const spool = async (source: Readable): Promise<{ path: string; remove: () => Promise<void> }> => {
+  const dir = await mkdtemp(join(tmpdir(), "erp-import-"));
+  const remove = () => rm(dir, { recursive: true, force: true });
+  const path = join(dir, "upload.csv");
+  try {
+    await new Promise<void>((done, fail) => {
+      const file = createWriteStream(path, { mode: 0o600 });
+      source.on("error", (error) => {
+        file.destroy();
+        fail(error);
+      });
+      file.on("error", fail);
+      file.on("finish", done);
+      source.pipe(file);
+    });
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { path, remove };
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { registry } from "../modules";
 import { ApiError } from "../http/errors";
-import { validateInput } from "./validate";
+import { validateFields, validateInput } from "./validate";
 
 const { entityByName } = registry;
 
@@ -55,5 +55,38 @@ describe("validateInput", () => {
       expect((error as ApiError).fields.code).toEqual({ key: "tooLong", params: { max: 40 } });
     }
     expect.assertions(1);
+  });
+
+  it("a date declared default today takes the caller's today when left out, and keeps a given one", () => {
+    const orders = entityByName.get("orders")!;
+    const body = { customer_id: 1, payment_method: "paypal", lines: [{ product_id: 1, quantity: 1 }] };
+    expect(validateInput(orders, body, "create", "2026-11-23").order_date).toBe("2026-11-23");
+    expect(validateInput(orders, { ...body, order_date: "2026-01-02" }, "create", "2026-11-23").order_date).toBe("2026-01-02");
+    expect(validateInput(orders, { order_date: "2026-01-02" }, "patch").order_date).toBe("2026-01-02");
+  });
+});
+
+describe("a NUL character (PostgreSQL cannot store it)", () => {
+  const fields = {
+    note: { type: "text" },
+    data: { type: "json" },
+    lines: { type: "lines", table: "t", foreignKey: "p", fields: { label: { type: "string" } } },
+  } as const;
+  const keysOf = (body: object) => {
+    try {
+      validateFields(fields, body);
+    } catch (error) {
+      if (error instanceof ApiError) return Object.fromEntries(Object.entries(error.fields).map(([k, m]) => [k, m.key]));
+      throw error;
+    }
+    return {};
+  };
+
+  it("is refused per field in text, nested JSON (values and keys) and child lines", () => {
+    expect(keysOf({ note: "a\u0000" })).toEqual({ note: "nulCharacter" });
+    expect(keysOf({ data: { a: ["x", { b: "\u0000" }] } })).toEqual({ data: "nulCharacter" });
+    expect(keysOf({ data: { "k\u0000": 1 } })).toEqual({ data: "nulCharacter" });
+    expect(keysOf({ lines: [{ label: "ok" }, { label: "\u0000" }] })).toEqual({ "lines.1.label": "nulCharacter" });
+    expect(keysOf({ note: "fine", data: { a: "b" }, lines: [{ label: "ok" }] })).toEqual({});
   });
 });

@@ -17,6 +17,18 @@ const moneyPattern = /^-?\d{1,12}(\.\d{1,2})?$/;
 const numberPattern = /^-?\d+(\.\d+)?$/;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
+const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** PostgreSQL cannot store U+0000 in text or jsonb: such a value is refused here, field by field, not by the database. */
+export const hasNul = (value: string) => value.includes("\u0000");
+const nulFree = (value: unknown): boolean =>
+  typeof value === "string"
+    ? !hasNul(value)
+    : Array.isArray(value)
+      ? value.every(nulFree)
+      : typeof value === "object" && value !== null
+        ? Object.entries(value).every(([k, v]) => !hasNul(k) && nulFree(v))
+        : true;
 
 const toNumber = (value: unknown) => (typeof value === "string" && numberPattern.test(value.trim()) ? Number(value) : value);
 const toBoolean = (value: unknown) => (value === "true" ? true : value === "false" ? false : value);
@@ -41,7 +53,7 @@ const bounded = (schema: z.ZodNumber, field: { min?: number; max?: number }, def
 const valueSchema = (field: Exclude<FieldDef, { type: "lines" }>): z.ZodType => {
   switch (field.type) {
     case "password": {
-      let schema = z.string({ error: typeError("invalidValue") });
+      let schema = z.string({ error: typeError("invalidValue") }).refine((v) => !hasNul(v), "nulCharacter");
       if (field.minLength) schema = schema.min(field.minLength, "tooShort");
       return schema.max(field.maxLength ?? 128, "tooLong");
     }
@@ -49,11 +61,12 @@ const valueSchema = (field: Exclude<FieldDef, { type: "lines" }>): z.ZodType => 
     case "email":
     case "phone":
     case "text": {
-      let schema = z.string({ error: typeError("invalidValue") }).trim();
+      let schema = z.string({ error: typeError("invalidValue") }).trim().refine((v) => !hasNul(v), "nulCharacter");
       if (field.minLength) schema = schema.min(field.minLength, "tooShort");
       schema = schema.max(field.maxLength ?? (field.type === "text" ? 10_000 : 255), "tooLong");
       if (field.format === "hkid") return schema.refine(isHkid, "hkid").transform(normalizeHkid);
       if (field.format === "month") return schema.regex(monthPattern, "invalidMonth");
+      if (field.format === "time") return schema.regex(timePattern, "invalidTime");
       return field.type === "email" ? schema.pipe(z.email("email")) : schema;
     }
     case "number":
@@ -93,13 +106,13 @@ const valueSchema = (field: Exclude<FieldDef, { type: "lines" }>): z.ZodType => 
     case "keyvalue":
       return z.array(
         z.strictObject({
-          key: z.string({ error: typeError("invalidValue") }).trim().min(1, "required").max(200, "tooLong"),
-          value: z.string({ error: typeError("invalidValue") }).max(2000, "tooLong"),
+          key: z.string({ error: typeError("invalidValue") }).trim().refine((v) => !hasNul(v), "nulCharacter").min(1, "required").max(200, "tooLong"),
+          value: z.string({ error: typeError("invalidValue") }).refine((v) => !hasNul(v), "nulCharacter").max(2000, "tooLong"),
         }),
         { error: typeError("invalidValue") },
       );
     case "json":
-      return z.json({ error: typeError("invalidValue") });
+      return z.json({ error: typeError("invalidValue") }).refine(nulFree, "nulCharacter");
   }
 };
 
@@ -189,16 +202,23 @@ export type ValuesOf<Fields extends Record<string, FieldDef>> = {
   [K in keyof Fields]: Fields[K] extends { required: true } ? ValueOf<Fields[K]> : ValueOf<Fields[K]> | null | undefined;
 };
 
+/** A field's default; `"today"` on a date field is the caller's `today` (the company's date, see clock.ts). */
+const defaultOf = (field: FieldDef, today: string | undefined) => {
+  if (field.type !== "date" || field.default !== "today") return field.default;
+  if (!today) throw new Error("a date defaulting to today needs the caller's today");
+  return today;
+};
+
 const bodies = new WeakMap<Record<string, FieldDef>, z.ZodType>();
 
 /**
  * The body of a business action (`POST /orders/:id/status {status, reason}`), declared as fields
  * like an entity's and checked by the same validator, with the same catalogue messages.
  */
-export const validateFields = <const Fields extends Record<string, FieldDef>>(fields: Fields, body: unknown): ValuesOf<Fields> => {
+export const validateFields = <const Fields extends Record<string, FieldDef>>(fields: Fields, body: unknown, today?: string): ValuesOf<Fields> => {
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw ApiError.badRequest("badRequest");
   const input: Record<string, unknown> = { ...body };
-  for (const [name, field] of Object.entries(fields)) if (input[name] === undefined && field.default !== undefined) input[name] = field.default;
+  for (const [name, field] of Object.entries(fields)) if (input[name] === undefined && field.default !== undefined) input[name] = defaultOf(field, today);
   let schema = bodies.get(fields);
   if (!schema) bodies.set(fields, (schema = objectSchema(fields, "create")));
   const result = schema.safeParse(input);
@@ -206,24 +226,24 @@ export const validateFields = <const Fields extends Record<string, FieldDef>>(fi
   return result.data as ValuesOf<Fields>;
 };
 
-const cache = new Map<string, z.ZodType>();
+/** Built once per declaration object: a customised entity is a new object, so a change gets a new schema. */
+const cache = new WeakMap<EntityDef, Partial<Record<"create" | "patch", z.ZodType>>>();
 const schemaFor = (entity: EntityDef, mode: "create" | "patch") => {
-  const key = `${entity.name}:${mode}`;
-  if (!cache.has(key)) cache.set(key, objectSchema(entity.fields, mode));
-  return cache.get(key)!;
+  const schemas = cache.get(entity) ?? cache.set(entity, {}).get(entity)!;
+  return (schemas[mode] ??= objectSchema(entity.fields, mode));
 };
 
 /**
  * Checks a create or patch body against the declaration; returns the clean values (money as
  * two-decimal strings, blanks as null). System and read-only fields are ignored, unknown ones rejected.
  */
-export const validateInput = (entity: EntityDef, body: unknown, mode: "create" | "patch"): Record<string, unknown> => {
+export const validateInput = (entity: EntityDef, body: unknown, mode: "create" | "patch", today?: string): Record<string, unknown> => {
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw ApiError.badRequest("badRequest");
   const input = withoutIgnored(entity.fields, systemFields)(body) as Record<string, unknown>;
   if (mode === "create") {
     for (const [name, field] of Object.entries(entity.fields))
       // a read-only field's default is the database's to set (the client never writes it)
-      if (input[name] === undefined && field.default !== undefined && !field.readOnly) input[name] = field.default;
+      if (input[name] === undefined && field.default !== undefined && !field.readOnly) input[name] = defaultOf(field, today);
   }
   const result = schemaFor(entity, mode).safeParse(input);
   if (!result.success) throw ApiError.invalid(toFieldErrors(entity.fields, result.error.issues));

@@ -55,6 +55,9 @@ export const createDb = (options: DbOptions = {}): Knex => {
     client: embedded().ClientPgLite as unknown as typeof knex.Client,
     dialect: "postgres",
     connection: { pglite: options.pglite ?? createPglite(options.dataDir) } as Knex.StaticConnectionConfig,
+    // One connection for everything: a wait for it is a queue, not an exhausted pool, and the first
+    // one starts PostgreSQL in WebAssembly (a minute on a loaded 2-core machine, knex's default limit).
+    acquireConnectionTimeout: 300_000,
   });
 };
 

@@ -11,11 +11,17 @@ export interface CompanyHeader {
 }
 
 /**
- * The header every PDF takes: the company's profile. Until the company settings exist (the settings
- * module), a heading from the locale: the settings module replaces the body of this function, and
- * every document follows.
+ * The header every PDF takes: the company's profile (the `company` row the settings module keeps,
+ * edited at /settings/company). Until it has a name, a heading from the locale says where to set it.
  */
-export const companyHeader = async (_db: Knex, language: Language): Promise<CompanyHeader> => {
+export const companyHeader = async (db: Knex, language: Language): Promise<CompanyHeader> => {
   const t = translatorFor(language);
-  return { name: t("documents.companyPlaceholder"), lines: [] };
+  const row = await db("company").where({ id: 1 }).first();
+  if (!row) return { name: t("documents.companyPlaceholder"), lines: [] };
+  const labelled = (field: string) => (row[field] ? `${t(`company.fields.${field}`)}: ${row[field]}` : undefined);
+  const contact = [labelled("phone"), labelled("email"), row.website || undefined].filter(Boolean).join("   ");
+  const lines = [row.address ? String(row.address).replace(/\s*\n\s*/g, ", ") : undefined, contact || undefined, labelled("registration_number")].filter(
+    (line): line is string => Boolean(line),
+  );
+  return { name: row.name || t("documents.companyPlaceholder"), lines, ...(row.logo ? { logo: Buffer.from(row.logo) } : {}) };
 };

@@ -23,8 +23,11 @@ export interface Registry {
   pageByName: ReadonlyMap<string, PageDef>;
 }
 
-/** The registry as JSON (what `GET /api/meta/entities` answers): the lookups are rebuilt on arrival. */
-export type RegistryJson = Pick<Registry, "groups" | "entities" | "pages" | "actions">;
+/**
+ * The registry as JSON (what `GET /api/meta/entities` answers): the lookups are rebuilt on arrival.
+ * `version` is the customisation's: the admin reloads when an answer names a newer one.
+ */
+export type RegistryJson = Pick<Registry, "groups" | "entities" | "pages" | "actions"> & { version?: number };
 
 export const policyObjectOfPage = (page: PageDef) => page.policy ?? page.name;
 

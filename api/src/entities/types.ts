@@ -32,16 +32,31 @@ interface FieldBase {
   list?: boolean;
   /** Computed by the server: never accepted from input, shown read-only. */
   readOnly?: boolean;
-  /** Value used by create when the input leaves the field out. */
+  /**
+   * Value used by create when the input leaves the field out. On a date field, `"today"` is the
+   * company's date (config time zone) when the record is written, and the form's initial value.
+   */
   default?: string | number | boolean;
   /** The catalogue key a missing value answers with, instead of "input can not be empty" (e.g. `selectMonth`). */
   requiredMessage?: string;
+  /**
+   * A field an ADMIN added at run time (`cf_<key>`, see customisation.ts): its value lives under
+   * `<key>` in the table's `custom_fields` jsonb, not in a column of its own.
+   */
+  custom?: boolean;
+  /** Only for roles that may read whole records (`show`): roles that may only look the entity up never get it. */
+  private?: boolean;
+  /**
+   * The label in the user's language where an ADMIN set one (a custom field's own, or a relabel);
+   * otherwise the locale key `<resource>.fields.<field>` labels it. Only in `GET /api/meta/entities`.
+   */
+  label?: string;
 }
 
 export interface TextField extends FieldBase {
   type: "string" | "text" | "email" | "phone";
-  /** A checked format beyond the type (see formats.ts): a Hong Kong identity card number, a month (YYYY-MM). */
-  format?: "hkid" | "month";
+  /** A checked format beyond the type (see formats.ts): a Hong Kong identity card number, a month (YYYY-MM), a time of day (HH:MM, 24 h). */
+  format?: "hkid" | "month" | "time";
   minLength?: number;
   /** Defaults to 255 for string/email/phone, 10,000 for text. */
   maxLength?: number;
@@ -136,6 +151,10 @@ export interface EntityDef {
    * action of its own: group rules with `*` grant them, policy.csv names exceptions per resource.
    */
   actions?: readonly string[];
+  /** The list's columns in this order (an ADMIN's layout); otherwise the fields shown in the list. */
+  columns?: readonly string[];
+  /** Rows per list page (an ADMIN's layout); otherwise the admin's default. */
+  pageSize?: number;
 }
 
 /**
@@ -157,7 +176,12 @@ export interface PageDef {
   actions?: readonly string[];
   /** Icon name for the menu (admin's icon table), where the group's icon is not enough. */
   icon?: string;
+  /** A report's page (api/src/reports/): the report it shows and the parameters it asks for. */
+  report?: { name: string; params: ReportParams };
 }
+
+/** What a report asks for: a month (YYYY-MM), a period (from/to dates), a year, or a month and a tax rate. */
+export type ReportParams = "month" | "period" | "year" | "month-rate";
 
 export const definePage = <const P extends PageDef>(page: P): P => page;
 
@@ -165,8 +189,11 @@ export const writeOperations = ["create", "edit", "delete"] as const;
 export type WriteOperation = (typeof writeOperations)[number];
 export const allows = (entity: EntityDef, operation: WriteOperation) => (entity.operations ?? writeOperations).includes(operation);
 
-/** Fields kept in the entity's own table (not child lines, not write-only passwords). */
+/** Fields kept in the entity's own row (not child lines, not write-only passwords): a column, or a custom field's key in `custom_fields`. */
 export const isColumn = (field: FieldDef) => field.type !== "lines" && field.type !== "password";
+
+/** Fields with a column of their own in the entity's table (what the migrations declare). */
+export const isOwnColumn = (field: FieldDef) => isColumn(field) && !field.custom;
 
 /** The columns a CSV import fills (its header): the writable columns, not read-only ones, passwords or lines. */
 export const importColumns = (entity: Pick<EntityDef, "fields">): string[] =>

@@ -5,10 +5,24 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the mail (a quotation's PDF), base64 in the outbox row; nodemailer takes them as they are. */
+  attachments?: { filename: string; content: string; encoding: "base64"; contentType?: string }[];
 }
 
 /** Queues a mail in the caller's transaction: it is sent only if the change commits, and after it. */
 export const enqueueMail = (trx: Knex.Transaction, mail: Mail) => trx("outbox").insert({ kind: "email", payload: JSON.stringify(mail) });
+
+/** SMTP settings kept in the database (the software settings): read before each sending round. */
+export interface SmtpSettings {
+  host: string;
+  port?: number | null;
+  secure?: boolean;
+  user?: string | null;
+  password?: string | null;
+  /** "Name <address>" */
+  from?: string;
+}
+export type SmtpSource = () => Promise<SmtpSettings | undefined>;
 
 export interface MailerOptions {
   /** e.g. smtp://user:pass@mail.example.com:587; without it mail waits in the outbox. */
@@ -28,7 +42,10 @@ export interface MailerOptions {
  * touches the change that queued the mail.
  */
 export class Mailer {
+  /** From SMTP_URL: it wins over the settings kept in the database. */
   private readonly transport?: Transporter;
+  private source?: SmtpSource;
+  private fromSettings?: { key: string; transport: Transporter; from?: string };
   private running?: Promise<number>;
   private again = false;
 
@@ -39,19 +56,42 @@ export class Mailer {
     if (options.smtpUrl) this.transport = nodemailer.createTransport(options.smtpUrl);
   }
 
+  /** Whether SMTP_URL is set (then the settings' SMTP is not used). */
   get configured() {
     return Boolean(this.transport);
+  }
+
+  /** Where SMTP settings come from when SMTP_URL is not set (the settings module gives its store). */
+  configure(source: SmtpSource) {
+    this.source = source;
+  }
+
+  /** The transport and sender to use now: SMTP_URL's, else the settings' (rebuilt when they change), else none. */
+  async current(): Promise<{ transport: Transporter; from: string } | undefined> {
+    const fallbackFrom = this.options.from ?? "ERP&CRM System <erp@localhost>";
+    if (this.transport) return { transport: this.transport, from: fallbackFrom };
+    const settings = await this.source?.();
+    if (!settings?.host) return undefined;
+    const key = JSON.stringify(settings);
+    if (this.fromSettings?.key !== key) {
+      this.fromSettings?.transport.close();
+      const { host, port, secure, user, password, from } = settings;
+      const transport = nodemailer.createTransport({ host, port: port ?? (secure ? 465 : 587), secure: Boolean(secure), ...(user ? { auth: { user, pass: password ?? "" } } : {}) });
+      this.fromSettings = { key, transport, from };
+    }
+    return { transport: this.fromSettings.transport, from: this.fromSettings.from ?? fallbackFrom };
   }
 
   /** Waits for a send under way, then closes the SMTP connection. */
   async stop() {
     await this.running;
     this.transport?.close();
+    this.fromSettings?.transport.close();
   }
 
   /** Sends what is due now, in the background (called after a commit that queued mail). */
   kick() {
-    if (!this.transport) return;
+    if (!this.transport && !this.source) return;
     if (this.running) {
       this.again = true;
       return;
@@ -77,11 +117,12 @@ export class Mailer {
 
   /** Sends every mail that is due, in batches; returns how many were sent. */
   async sendDue(batch = 20): Promise<number> {
-    if (!this.transport) return 0;
+    const smtp = await this.current();
+    if (!smtp) return 0;
     let sent = 0;
     for (;;) {
       const claimed = await this.claim(batch);
-      for (const row of claimed) if (await this.send(row)) sent++;
+      for (const row of claimed) if (await this.send(row, smtp)) sent++;
       if (claimed.length < batch) return sent;
     }
   }
@@ -97,9 +138,9 @@ export class Mailer {
     return rows;
   }
 
-  private async send(row: { id: number; payload: Mail; attempts: number }) {
+  private async send(row: { id: number; payload: Mail; attempts: number }, smtp: { transport: Transporter; from: string }) {
     try {
-      await this.transport!.sendMail({ from: this.options.from ?? "ERP&CRM System <erp@localhost>", ...row.payload });
+      await smtp.transport.sendMail({ from: smtp.from, ...row.payload });
       await this.db("outbox").where({ id: row.id }).update({ status: "sent", sent_at: this.db.fn.now(), attempts: row.attempts + 1, last_error: null });
       return true;
     } catch (error) {

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Knex } from "knex";
 import { inject } from "vitest";
 import { type AppOptions, createApp } from "../app";
@@ -40,7 +42,12 @@ export const openTestDb = async (): Promise<TestDb> => {
 };
 
 /** The configuration tests run with: the defaults, whatever the caller's environment holds (SMTP_URL, APP_TIME_ZONE...). */
-export const testConfig = (overrides: Partial<Config> = {}): Config => ({ ...readConfig({}), ...overrides });
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...readConfig({}),
+  // never the repository's data/backups
+  backupDir: join(tmpdir(), `erp-test-backups-${process.pid}`),
+  ...overrides,
+});
 
 export const openTestApp = async (options: Omit<AppOptions, "db"> = {}) => {
   const testDb = await openTestDb();
