@@ -1,0 +1,66 @@
+import { DownloadOutlined } from "@ant-design/icons";
+import { Show } from "@refinedev/antd";
+import { CanAccess, useApiUrl, useCustom, useShow } from "@refinedev/core";
+import { Button, Table } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "../../crud/format";
+import { RecordDetails } from "../../crud/RecordDetails";
+import type { ScreenProps } from "../../screens";
+
+type Line = { id: number; order_number: string; order_amount: string; shipping_cost: string; taxable_amount: string; tax_rate: string; tax_amount: string };
+const pageSize = 20;
+
+/** A tax run: its totals on top, then its lines (one per order), paged, and their CSV. */
+export const TaxShow = ({ entity }: ScreenProps) => {
+  const { t } = useTranslation();
+  const apiUrl = useApiUrl();
+  const { query } = useShow({ resource: entity.name });
+  const record = query.data?.data as (Record<string, unknown> & { id: number; orders: number }) | undefined;
+  const [page, setPage] = useState(1);
+  const { result, query: lines } = useCustom<Line[]>({
+    url: `${apiUrl}/taxes/${record?.id}/lines`,
+    method: "get",
+    config: { query: { _start: (page - 1) * pageSize, _end: page * pageSize } },
+    queryOptions: { enabled: Boolean(record) },
+  });
+  const money = (value: unknown) => <span className="erp-money">{formatMoney(value)}</span>;
+  return (
+    <Show
+      resource={entity.name}
+      isLoading={query.isLoading}
+      canEdit={false}
+      canDelete={false}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          {defaultButtons}
+          {record && (
+            <CanAccess resource={entity.name} action="export">
+              <Button icon={<DownloadOutlined />} href={`${apiUrl}/taxes/${record.id}/lines.csv`} download>
+                {t("taxes.form.export")}
+              </Button>
+            </CanAccess>
+          )}
+        </>
+      )}
+    >
+      {record && <RecordDetails entity={entity} record={record} />}
+      <Table<Line>
+        style={{ marginTop: 24 }}
+        size="small"
+        rowKey="id"
+        loading={lines.isLoading}
+        dataSource={Array.isArray(result?.data) ? (result.data as Line[]) : []}
+        pagination={{ current: page, pageSize, total: record?.orders ?? 0, onChange: setPage, showSizeChanger: false }}
+        columns={[
+          { key: "order_number", dataIndex: "order_number", title: t("taxes.lines.order_number") },
+          { key: "order_amount", dataIndex: "order_amount", title: t("taxes.lines.order_amount"), align: "right", render: money },
+          { key: "shipping_cost", dataIndex: "shipping_cost", title: t("taxes.lines.shipping_cost"), align: "right", render: money },
+          { key: "taxable_amount", dataIndex: "taxable_amount", title: t("taxes.lines.taxable_amount"), align: "right", render: money },
+          { key: "tax_rate", dataIndex: "tax_rate", title: t("taxes.lines.tax_rate"), align: "right" },
+          { key: "tax_amount", dataIndex: "tax_amount", title: t("taxes.lines.tax_amount"), align: "right", render: money },
+        ]}
+      />
+    </Show>
+  );
+};

@@ -1,0 +1,37 @@
+import { defineEntity } from "./types";
+
+/** Where an income comes from: `normal` is typed by a clerk, the others are booked by the posting service. */
+export const incomeSources = ["normal", "partner_advance", "purchase_order", "sales_order"] as const;
+export type IncomeSource = (typeof incomeSources)[number];
+
+/**
+ * Money received. Rows a clerk enters are `normal`; the others are written only by the posting
+ * service (api/src/modules/accounting/posting.ts) and are read-only: corrected by a reversal, a row
+ * of the same source with the negated amount that points back at the original (`reversal_of`).
+ */
+export default defineEntity({
+  name: "incomes",
+  table: "incomes",
+  group: "accounting",
+  route: "/accounting/income",
+  label: "reference",
+  importable: true,
+  fields: {
+    date: { type: "date", required: true, default: "today", sortable: true, filterable: true },
+    amount: { type: "money", required: true, sortable: true, filterable: true },
+    source: { type: "enum", values: incomeSources, readOnly: true, default: "normal", sortable: true, filterable: true },
+    reference: { type: "string", maxLength: 60, searchable: true, sortable: true, filterable: true },
+    reference_id: { type: "integer", readOnly: true, filterable: true, list: false },
+    customer_id: { type: "ref", ref: "customers", sortable: true, filterable: true },
+    partner_id: { type: "integer", readOnly: true, filterable: true, list: false },
+    payment_method: { type: "string", maxLength: 40, sortable: true, filterable: true },
+    description: { type: "text", searchable: true },
+    reversal_of: { type: "integer", readOnly: true, filterable: true, list: false },
+    reversed_by: { type: "integer", readOnly: true, filterable: true, list: false },
+  },
+  defaultSort: { field: "date", order: "desc" },
+});
+
+/** Whether an income or expense row was written by the posting service: read-only in the API and the admin. */
+export const isSystemBooked = (row: Record<string, unknown>) =>
+  (row.source !== undefined && row.source !== "normal") || (row.reference_id !== null && row.reference_id !== undefined) || Boolean(row.reversal_of);

@@ -1,0 +1,41 @@
+import type { Knex } from "knex";
+import type { Actor } from "../../actions/actor";
+import { ApiError, msg } from "../../http/errors";
+
+/** The accounting month (YYYY-MM) a date (YYYY-MM-DD, or a Date's UTC day) falls in. */
+export const monthOf = (date: string | Date): string => (typeof date === "string" ? date : date.toISOString()).slice(0, 7);
+
+/** Whether the month of `date` is closed. */
+export const isPeriodClosed = async (db: Knex, date: string | Date): Promise<boolean> =>
+  Boolean(await db("accounting_periods").where({ month: monthOf(date) }).first("month"));
+
+/** The advisory lock of one month (writes take it shared, close and reopen exclusive): class 7101, key YYYYMM. */
+const lockKey = (month: string) => [7101, Number(month.replace("-", ""))];
+
+/**
+ * Refuses, with 409 "This period is closed", any booking, change or reversal dated in a closed
+ * month. Call it inside the write's transaction: it holds the month's lock shared until the end, so
+ * a close of that month waits for the write to commit (and a write waits for a running close).
+ */
+export const assertPeriodOpen = async (trx: Knex, date: string | Date): Promise<void> => {
+  const month = monthOf(date);
+  await trx.raw("select pg_advisory_xact_lock_shared(?, ?)", lockKey(month));
+  const closed = await trx("accounting_periods").where({ month }).first("month");
+  if (closed) throw new ApiError(409, msg("periodClosed"));
+};
+
+/** Closes a month (idempotent): nothing dated in it may be booked, changed or reversed any more. */
+export const closePeriod = async (trx: Knex, month: string, actor: Actor): Promise<void> => {
+  await trx.raw("select pg_advisory_xact_lock(?, ?)", lockKey(month));
+  await trx("accounting_periods").insert({ month, closed_by: actor.userId }).onConflict("month").ignore();
+};
+
+/** Opens a closed month again (idempotent). */
+export const reopenPeriod = async (trx: Knex, month: string): Promise<void> => {
+  await trx.raw("select pg_advisory_xact_lock(?, ?)", lockKey(month));
+  await trx("accounting_periods").where({ month }).delete();
+};
+
+/** The closed months, newest first. */
+export const closedPeriods = (db: Knex): Promise<{ month: string; closed_at: string; closed_by: number | null }[]> =>
+  db("accounting_periods").orderBy("month", "desc").select("month", "closed_at", "closed_by");

@@ -1,0 +1,61 @@
+import type { Knex } from "knex";
+import type { Actor } from "../../actions/actor";
+import { runAction } from "../../actions/run";
+import type { Config } from "../../config";
+import type { EntityDef } from "../../entities";
+
+export interface TaxRun {
+  id: number;
+  month: string;
+  rate: string;
+  orders: number;
+  order_amount: string;
+  taxable_amount: string;
+  tax_amount: string;
+}
+
+/**
+ * Runs the tax of a month at a rate, set-based: one line per sales order completed in the month
+ * (company time zone) and not refunded, taxable = total less shipping cost, tax rounded half-up to
+ * the cent per line; the run's totals sum the lines. A month run again replaces its lines.
+ */
+export const runTax = (db: Knex, config: Config, entity: EntityDef, month: string, rate: number, actor: Actor): Promise<TaxRun> =>
+  runAction(db, actor, { action: "run", target: "taxes", targetId: (run: TaxRun) => run.id, entity }, async (trx) => {
+    const {
+      rows: [{ id }],
+    } = await trx.raw(
+      `insert into taxes as t (month, rate, run_at, created_by, updated_by) values (?, ?, now(), ?, ?)
+       on conflict (month) where deleted_at is null
+       do update set rate = excluded.rate, run_at = now(), updated_at = now(), updated_by = excluded.updated_by
+       returning id`,
+      [month, rate, actor.userId, actor.userId],
+    );
+    await trx("tax_lines").where({ tax_id: id }).delete();
+    const start = `${month}-01`;
+    await trx.raw(
+      `insert into tax_lines (tax_id, order_id, order_number, order_amount, shipping_cost, taxable_amount, tax_rate, tax_amount)
+       select ?, o.id, o.number, o.total, o.shipping_cost, o.total - o.shipping_cost, ?::numeric, round((o.total - o.shipping_cost) * ?::numeric / 100, 2)
+         from orders o
+        where o.deleted_at is null
+          and o.status in ('completed', 'returning')
+          and o.completed_at >= (?::date)::timestamp at time zone ?
+          and o.completed_at < (?::date + interval '1 month')::timestamp at time zone ?`,
+      [id, rate, rate, start, config.timeZone, start, config.timeZone],
+    );
+    const {
+      rows: [run],
+    } = await trx.raw(
+      `update taxes t
+          set orders = s.orders, order_amount = s.order_amount, taxable_amount = s.taxable_amount, tax_amount = s.tax_amount
+         from (select count(*)::int as orders, coalesce(sum(order_amount), 0) as order_amount,
+                      coalesce(sum(taxable_amount), 0) as taxable_amount, coalesce(sum(tax_amount), 0) as tax_amount
+                 from tax_lines where tax_id = ?) s
+        where t.id = ?
+        returning t.id, t.month, t.rate::text as rate, t.orders, t.order_amount, t.taxable_amount, t.tax_amount`,
+      [id, id],
+    );
+    return run as TaxRun;
+  });
+
+/** The columns of a run's lines (list and CSV). */
+export const taxLineColumns = ["order_number", "order_amount", "shipping_cost", "taxable_amount", "tax_rate", "tax_amount"] as const;
