@@ -1,0 +1,167 @@
+import { purchasePaymentMethods } from "@erp/api/entities/purchase-orders";
+import { useApiUrl, useCan, useCustom, useCustomMutation, type BaseKey } from "@refinedev/core";
+import { Button, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { enumLabel } from "../../crud/entity";
+import { dateFormat, formatDate, formatMoney } from "../../crud/format";
+import { useNotices } from "../../crud/notices";
+import { toMoney } from "../../crud/values";
+
+/** One line of GET /api/partners/:id/ledger. */
+export type LedgerEntry = {
+  id: number;
+  date: string;
+  description: string | null;
+  debit: string;
+  credit: string;
+  kind: "manual" | "advance" | "reversal";
+  reverses_id: number | null;
+  reversed_by: number | null;
+  balance: string;
+};
+type EntryValues = { date?: Dayjs; description?: string; debit?: string | number; credit?: string | number };
+type AdvanceValues = { date?: Dayjs; amount?: string | number; payment_method?: string; reference?: string };
+
+const kindColors = { manual: "default", advance: "blue", reversal: "purple" } as const;
+const money = (value: unknown) => (value === undefined || value === null || value === "" ? "0.00" : toMoney(value));
+
+/**
+ * A partner's ledger with the running balance: add an entry (debit or credit), record an advance
+ * (booked as income too), reverse an entry once. Writes are for roles granted the verbs.
+ */
+export const PartnerLedger = ({ id, onChanged }: { id: BaseKey; onChanged: () => void }) => {
+  const { t } = useTranslation();
+  const apiUrl = useApiUrl();
+  const { saved } = useNotices();
+  const { data: mayPost } = useCan({ resource: "partners", action: "ledger" });
+  const { data: mayAdvance } = useCan({ resource: "partners", action: "advance" });
+  const ledger = useCustom<LedgerEntry[]>({ url: `${apiUrl}/partners/${id}/ledger`, method: "get", errorNotification: saved.errorNotification });
+  const { mutate, mutation } = useCustomMutation<{ message: string }>();
+  const [open, setOpen] = useState<"entry" | "advance">();
+  const [entryForm] = Form.useForm<EntryValues>();
+  const [advanceForm] = Form.useForm<AdvanceValues>();
+  const rows = Array.isArray(ledger.result.data) ? (ledger.result.data as LedgerEntry[]) : [];
+  const required = [{ required: true, message: t("messages.required") }];
+
+  const send = (path: string, values: object) =>
+    mutate(
+      {
+        url: `${apiUrl}/partners/${id}/${path}`,
+        method: "post",
+        values,
+        successNotification: (response) => ({ message: response?.data.message ?? t("messages.saved"), type: "success" }),
+        errorNotification: saved.errorNotification,
+      },
+      {
+        onSuccess: () => {
+          setOpen(undefined);
+          void ledger.query.refetch();
+          onChanged();
+        },
+      },
+    );
+  const postEntry = (v: EntryValues) =>
+    send("ledger", { date: (v.date ?? dayjs()).format("YYYY-MM-DD"), description: v.description?.trim() || null, debit: money(v.debit), credit: money(v.credit) });
+  const postAdvance = (v: AdvanceValues) =>
+    send("advance", {
+      date: (v.date ?? dayjs()).format("YYYY-MM-DD"),
+      amount: money(v.amount),
+      payment_method: v.payment_method,
+      ...(v.reference?.trim() ? { reference: v.reference.trim() } : {}),
+    });
+
+  return (
+    <>
+      <Space style={{ marginBottom: 12 }}>
+        {mayPost?.can && <Button onClick={() => setOpen("entry")}>{t("partners.ledger.add")}</Button>}
+        {mayAdvance?.can && (
+          <Button type="primary" onClick={() => setOpen("advance")}>
+            {t("partners.actions.advance")}
+          </Button>
+        )}
+      </Space>
+      <Table<LedgerEntry>
+        rowKey="id"
+        size="small"
+        data-testid="partner-ledger"
+        loading={ledger.query.isLoading}
+        dataSource={rows}
+        pagination={false}
+        locale={{ emptyText: t("partners.ledger.empty") }}
+        columns={[
+          { title: t("partners.ledger.date"), dataIndex: "date", render: (v) => formatDate(v, "date") },
+          { title: t("partners.ledger.description"), dataIndex: "description" },
+          { title: t("partners.ledger.kind"), dataIndex: "kind", render: (v: LedgerEntry["kind"]) => <Tag color={kindColors[v]}>{t(`partners.ledger.kinds.${v}`)}</Tag> },
+          { title: t("partners.ledger.debit"), dataIndex: "debit", align: "right", render: (v) => (Number(v) ? formatMoney(v) : "") },
+          { title: t("partners.ledger.credit"), dataIndex: "credit", align: "right", render: (v) => (Number(v) ? formatMoney(v) : "") },
+          { title: t("partners.ledger.balance"), dataIndex: "balance", align: "right", render: (v) => <strong>{formatMoney(v)}</strong> },
+          {
+            key: "reverse",
+            render: (_, row) =>
+              row.reversed_by ? (
+                <Typography.Text type="secondary">{t("partners.ledger.reversed")}</Typography.Text>
+              ) : mayPost?.can && row.kind !== "reversal" ? (
+                <Popconfirm title={t("partners.ledger.reverseConfirm")} onConfirm={() => send(`ledger/${row.id}/reverse`, {})} okText={t("partners.ledger.reverse")} cancelText={t("buttons.cancel")}>
+                  <Button size="small" danger>
+                    {t("partners.ledger.reverse")}
+                  </Button>
+                </Popconfirm>
+              ) : null,
+          },
+        ]}
+      />
+      <Modal
+        open={open === "entry"}
+        title={t("partners.ledger.add")}
+        okText={t("buttons.save")}
+        cancelText={t("buttons.cancel")}
+        confirmLoading={mutation.isPending}
+        onOk={() => entryForm.submit()}
+        onCancel={() => setOpen(undefined)}
+        destroyOnHidden
+      >
+        <Form form={entryForm} layout="vertical" preserve={false} onFinish={postEntry} initialValues={{ date: dayjs() }}>
+          <Form.Item name="date" label={t("partners.ledger.date")} rules={required}>
+            <DatePicker format={dateFormat} style={{ width: "100%" }} />
+          </Form.Item>
+          <Form.Item name="description" label={t("partners.ledger.description")}>
+            <Input maxLength={500} />
+          </Form.Item>
+          <Form.Item name="debit" label={t("partners.ledger.debit")}>
+            <InputNumber precision={2} stringMode min="0" style={{ width: "100%" }} />
+          </Form.Item>
+          <Form.Item name="credit" label={t("partners.ledger.credit")}>
+            <InputNumber precision={2} stringMode min="0" style={{ width: "100%" }} />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <Modal
+        open={open === "advance"}
+        title={t("partners.actions.advance")}
+        okText={t("buttons.save")}
+        cancelText={t("buttons.cancel")}
+        confirmLoading={mutation.isPending}
+        onOk={() => advanceForm.submit()}
+        onCancel={() => setOpen(undefined)}
+        destroyOnHidden
+      >
+        <Form form={advanceForm} layout="vertical" preserve={false} onFinish={postAdvance} initialValues={{ date: dayjs(), payment_method: "bank_transfer" }}>
+          <Form.Item name="amount" label={t("partners.ledger.amount")} rules={required}>
+            <InputNumber precision={2} stringMode min="0.01" style={{ width: "100%" }} />
+          </Form.Item>
+          <Form.Item name="date" label={t("partners.ledger.date")} rules={required}>
+            <DatePicker format={dateFormat} style={{ width: "100%" }} />
+          </Form.Item>
+          <Form.Item name="payment_method" label={t("partners.ledger.paymentMethod")} rules={required}>
+            <Select options={purchasePaymentMethods.map((value) => ({ value, label: enumLabel(t, "purchase-orders", "payment_method", value) }))} />
+          </Form.Item>
+          <Form.Item name="reference" label={t("partners.ledger.reference")}>
+            <Input maxLength={60} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+};

@@ -1,0 +1,109 @@
+import { purchasePaymentMethods } from "@erp/api/entities/purchase-orders";
+import { useApiUrl, useCan, useCustomMutation, type BaseKey } from "@refinedev/core";
+import { Button, DatePicker, Form, Input, InputNumber, Modal, Select, Typography } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { enumLabel } from "../../crud/entity";
+import { dateFormat, formatMoney } from "../../crud/format";
+import { useNotices } from "../../crud/notices";
+import { toMoney } from "../../crud/values";
+
+type Props = { id: BaseKey; record: Record<string, unknown>; onChanged: () => void };
+type PaymentValues = { amount?: string | number; date?: Dayjs; payment_method?: string; transaction_id?: string };
+
+/**
+ * The purchase order's verbs, for roles granted them: complete a pending order (after a
+ * confirmation naming what it books) and record a payment while something is due. The server's
+ * translated answer is the notice either way.
+ */
+export const PurchaseOrderActions = ({ id, record, onChanged }: Props) => {
+  const { t } = useTranslation();
+  const apiUrl = useApiUrl();
+  const { saved } = useNotices();
+  const { data: mayComplete } = useCan({ resource: "purchase-orders", action: "complete" });
+  const { data: mayPay } = useCan({ resource: "purchase-orders", action: "pay" });
+  const { mutate, mutation } = useCustomMutation<{ message: string }>();
+  const [open, setOpen] = useState<"complete" | "pay">();
+  const [form] = Form.useForm<PaymentValues>();
+  const due = Number(record.due ?? 0);
+  const notify = {
+    successNotification: (response?: { data: { message: string } }) => ({ message: response?.data.message ?? t("messages.saved"), type: "success" as const }),
+    errorNotification: saved.errorNotification,
+  };
+  const close = () => {
+    setOpen(undefined);
+    form.resetFields();
+  };
+
+  const complete = () =>
+    mutate({ url: `${apiUrl}/purchase-orders/${id}/complete`, method: "post", values: {}, ...notify }, { onSettled: close, onSuccess: onChanged });
+  const pay = (values: PaymentValues) =>
+    mutate(
+      {
+        url: `${apiUrl}/purchase-orders/${id}/payments`,
+        method: "post",
+        values: {
+          amount: toMoney(values.amount ?? ""),
+          date: (values.date ?? dayjs()).format("YYYY-MM-DD"),
+          payment_method: values.payment_method,
+          ...(values.transaction_id?.trim() ? { transaction_id: values.transaction_id.trim() } : {}),
+        },
+        ...notify,
+      },
+      { onSuccess: () => (close(), onChanged()) },
+    );
+
+  return (
+    <>
+      {mayComplete?.can && record.status === "pending" && (
+        <Button type="primary" onClick={() => setOpen("complete")}>
+          {t("purchase-orders.actions.complete")}
+        </Button>
+      )}
+      {mayPay?.can && due > 0 && <Button onClick={() => setOpen("pay")}>{t("purchase-orders.actions.pay")}</Button>}
+      <Modal
+        open={open === "complete"}
+        title={t("purchase-orders.ui.completeTitle", { number: record.number })}
+        okText={t("purchase-orders.actions.complete")}
+        cancelText={t("buttons.cancel")}
+        confirmLoading={mutation.isPending}
+        onOk={complete}
+        onCancel={close}
+        destroyOnHidden
+      >
+        <Typography.Paragraph>{t("purchase-orders.ui.completeHint", { total: formatMoney(record.total) })}</Typography.Paragraph>
+      </Modal>
+      <Modal
+        open={open === "pay"}
+        title={t("purchase-orders.ui.payTitle")}
+        okText={t("purchase-orders.actions.pay")}
+        cancelText={t("buttons.cancel")}
+        confirmLoading={mutation.isPending}
+        onOk={() => form.submit()}
+        onCancel={close}
+        destroyOnHidden
+      >
+        <Typography.Paragraph type="secondary">{t("purchase-orders.ui.remaining", { due: formatMoney(record.due) })}</Typography.Paragraph>
+        <Form form={form} layout="vertical" preserve={false} onFinish={pay} initialValues={{ date: dayjs(), payment_method: "bank_transfer" }}>
+          <Form.Item name="amount" label={t("purchase-orders.payments.fields.amount")} rules={[{ required: true, message: t("messages.required") }]}>
+            <InputNumber precision={2} stringMode min="0.01" style={{ width: "100%" }} />
+          </Form.Item>
+          <Form.Item name="date" label={t("purchase-orders.payments.fields.date")} rules={[{ required: true, message: t("messages.required") }]}>
+            <DatePicker format={dateFormat} style={{ width: "100%" }} />
+          </Form.Item>
+          <Form.Item
+            name="payment_method"
+            label={t("purchase-orders.payments.fields.payment_method")}
+            rules={[{ required: true, message: t("messages.required") }]}
+          >
+            <Select options={purchasePaymentMethods.map((value) => ({ value, label: enumLabel(t, "purchase-orders", "payment_method", value) }))} />
+          </Form.Item>
+          <Form.Item name="transaction_id" label={t("purchase-orders.payments.fields.transaction_id")}>
+            <Input maxLength={100} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+};

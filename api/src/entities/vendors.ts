@@ -1,0 +1,19 @@
+import { defineEntity } from "./types";
+
+/** A supplier. Its show page lists its purchase orders; a vendor with purchase orders cannot be deleted. */
+export default defineEntity({
+  name: "vendors",
+  table: "vendors",
+  group: "vendor",
+  route: "/vendor/home",
+  label: "company_name",
+  importable: true,
+  fields: {
+    company_name: { type: "string", required: true, unique: true, maxLength: 200, searchable: true, sortable: true, filterable: true },
+    company_address: { type: "text" },
+    contact_phone: { type: "phone", maxLength: 40, searchable: true, filterable: true },
+    contact_name: { type: "string", maxLength: 200, searchable: true, sortable: true, filterable: true },
+    employee_id: { type: "ref", ref: "employees", sortable: true, filterable: true },
+  },
+  defaultSort: { field: "company_name", order: "asc" },
+});

@@ -1,0 +1,13 @@
+import partners from "../../entities/partners";
+import { defineModule } from "../module";
+import { partnersRouter } from "./routes";
+import { PartnersService } from "./service";
+
+/** Partners: a ledger with a running balance, advances booked as income, personnel matching, settling at zero. */
+export default defineModule({
+  name: "partners",
+  entities: [partners],
+  services: { partners: PartnersService },
+  routes: partnersRouter,
+  demo: () => import("./demo").then((m) => m.seedPartnersDemo),
+});
