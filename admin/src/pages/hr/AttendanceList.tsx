@@ -1,0 +1,76 @@
+import { EditButton, List } from "@refinedev/antd";
+import { useApiUrl, useCan, useCustomMutation, useInvalidate } from "@refinedev/core";
+import { Button, Form, Space, Table, Typography } from "antd";
+import type { Dayjs } from "dayjs";
+import { useTranslation } from "react-i18next";
+import { ExportButton } from "../../crud/ExportButton";
+import type { Row } from "../../crud/entity";
+import { useNotices } from "../../crud/notices";
+import { useEntityTable } from "../../crud/useEntityTable";
+import type { ScreenProps } from "../../screens";
+import { apiMonth, MonthItem } from "./month";
+
+/**
+ * The monthly sheets: pick a month to see them, "Compute month" (re)builds every active employee's
+ * sheet from the daily records (leave days entered stay); a sheet's leave days are edited on its row.
+ */
+export const AttendanceList = ({ entity }: ScreenProps) => {
+  const { t } = useTranslation();
+  const apiUrl = useApiUrl();
+  const invalidate = useInvalidate();
+  const { saved } = useNotices();
+  const [form] = Form.useForm<{ month?: Dayjs | null }>();
+  const { data: access } = useCan({ resource: entity.name, action: "compute" });
+  const { mutate, mutation } = useCustomMutation<{ message: string }>();
+  const { tableProps, columns, sorters, filters, setFilters } = useEntityTable(entity, {
+    sorters: { initial: [entity.defaultSort] },
+    pagination: { pageSize: 20 },
+    syncWithLocation: false,
+  });
+
+  const show = (month?: string) => setFilters(month ? [{ field: "year_month", operator: "eq", value: month }] : [], "replace");
+  const compute = ({ month }: { month?: Dayjs | null }) => {
+    if (!month) return;
+    mutate(
+      {
+        url: `${apiUrl}/${entity.name}/compute`,
+        method: "post",
+        values: { month: apiMonth(month) },
+        successNotification: (response) => ({ message: response?.data.message ?? t("messages.saved"), type: "success" }),
+        errorNotification: saved.errorNotification,
+      },
+      { onSuccess: () => void invalidate({ resource: entity.name, invalidates: ["list"] }) },
+    );
+  };
+
+  return (
+    <List resource={entity.name} canCreate={false} headerButtons={<ExportButton resource={entity.name} filters={filters} sorters={sorters} />}>
+      <Form form={form} layout="inline" onFinish={compute} style={{ marginBottom: 16 }}>
+        <MonthItem label={t("attendances.run.month")} placeholder={t("attendances.run.monthPlaceholder")} onChange={show} />
+        {access?.can && (
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" loading={mutation.isPending}>
+                {t("attendances.run.compute")}
+              </Button>
+              <Typography.Text type="secondary">{t("attendances.run.hint")}</Typography.Text>
+            </Space>
+          </Form.Item>
+        )}
+      </Form>
+      <Table
+        {...tableProps}
+        columns={[
+          ...columns,
+          {
+            key: "actions",
+            title: t("table.actions"),
+            render: (_: unknown, row: Row) => <EditButton hideText size="small" resource={entity.name} recordItemId={row.id} />,
+          },
+        ]}
+      />
+    </List>
+  );
+};
+
+export default AttendanceList;

@@ -1,0 +1,76 @@
+import { EditButton, List, ShowButton } from "@refinedev/antd";
+import { useApiUrl, useCustom } from "@refinedev/core";
+import { Space, Table, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import type { Row } from "../../crud/entity";
+import { useEntityTable } from "../../crud/useEntityTable";
+import type { ScreenProps } from "../../screens";
+
+type MonthRow = { month: string; employees: number; paid: number; total: string; payable: string; deduction: string; actual_amount: string };
+
+/**
+ * `/human-resource/salary/home`: the salary records by month with their totals; pick a month to see
+ * its records, and edit the adjustments of an unpaid one (its payroll row follows).
+ */
+export const SalaryHome = ({ entity }: ScreenProps) => {
+  const { t } = useTranslation();
+  const apiUrl = useApiUrl();
+  const [params, setParams] = useSearchParams();
+  const month = params.get("month") ?? undefined;
+  const months = useCustom<MonthRow[]>({ url: `${apiUrl}/salaries/months`, method: "get" });
+  const { tableProps, columns } = useEntityTable(entity, {
+    sorters: { initial: [{ field: "employee_id", order: "asc" }] },
+    filters: { permanent: month ? [{ field: "month", operator: "eq", value: month }] : [] },
+    pagination: { pageSize: 20 },
+    syncWithLocation: false,
+    queryOptions: { enabled: Boolean(month) },
+  });
+  const m = (name: keyof MonthRow) => t(`salaries.months.${name}`);
+
+  return (
+    <List resource={entity.name} canCreate={false}>
+      <Typography.Title level={5}>{t("salaries.months.title")}</Typography.Title>
+      <Table<MonthRow>
+        rowKey="month"
+        size="small"
+        loading={months.query.isFetching}
+        dataSource={Array.isArray(months.result?.data) ? months.result.data : []}
+        pagination={false}
+        onRow={(row) => ({ onClick: () => setParams({ month: row.month }), style: { cursor: "pointer" } })}
+        rowClassName={(row) => (row.month === month ? "ant-table-row-selected" : "")}
+        columns={[
+          { key: "month", dataIndex: "month", title: m("month"), render: (value: string) => <a>{value}</a> },
+          { key: "employees", dataIndex: "employees", title: m("employees"), align: "right" },
+          { key: "paid", dataIndex: "paid", title: m("paid"), align: "right" },
+          ...(["total", "payable", "deduction", "actual_amount"] as const).map((name) => ({ key: name, dataIndex: name, title: m(name), align: "right" as const })),
+        ]}
+      />
+      {month && (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 24 }}>
+            {t("salaries.months.records", { month })}
+          </Typography.Title>
+          <Table
+            {...tableProps}
+            columns={[
+              ...columns,
+              {
+                key: "actions",
+                title: t("table.actions"),
+                render: (_: unknown, row: Row) => (
+                  <Space>
+                    <ShowButton hideText size="small" resource={entity.name} recordItemId={row.id} />
+                    {row.status === "unpaid" && <EditButton hideText size="small" resource={entity.name} recordItemId={row.id} />}
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
+    </List>
+  );
+};
+
+export default SalaryHome;

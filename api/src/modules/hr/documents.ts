@@ -1,0 +1,151 @@
+import type { Knex } from "knex";
+import { companyHeader } from "../../documents/company";
+import { PdfWriter } from "../../documents/pdf";
+import { type Language, translatorFor } from "../../i18n";
+import { ApiError } from "../../http/errors";
+import { type AttendanceReportRow, attendanceReport } from "./attendance";
+
+/** "20116.25" -> "20,116.25" (text only: money never passes through a float). */
+export const money = (amount: unknown) => {
+  const text = String(amount ?? "0.00");
+  const negative = text.startsWith("-");
+  const [whole, fraction = "00"] = text.replace("-", "").split(".");
+  return `${negative ? "-" : ""}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction.padEnd(2, "0")}`;
+};
+
+const hours = (value: unknown) => String(value ?? "0");
+
+/** The monthly attendance report: one row per employee with the month's totals. */
+export const attendancePdf = async (db: Knex, month: string, language: Language) => {
+  const { rows, totals } = await attendanceReport(db, month);
+  const t = translatorFor(language);
+  const writer = new PdfWriter({
+    language,
+    landscape: true,
+    title: t("attendance-monthly-report.title", { month }),
+    company: await companyHeader(db, language),
+    details: [[t("attendance-monthly-report.month"), month], [t("attendance-monthly-report.employees"), String(rows.length)]],
+  });
+  const f = (name: string) => t(`attendances.fields.${name}`);
+  writer.table(
+    [
+      { label: t("attendance-monthly-report.employee"), width: 2.4 },
+      ...["days_worked", "working_hours", "late_hours", "ot_hours", "no_pay_leave_days", "annual_leave_days", "sick_leave_days"].map((name) => ({
+        label: f(name),
+        align: "right" as const,
+      })),
+    ],
+    rows.map((row: AttendanceReportRow) => [
+      row.employee_name,
+      String(row.days_worked),
+      hours(row.working_hours),
+      hours(row.late_hours),
+      hours(row.ot_hours),
+      hours(row.no_pay_leave_days),
+      hours(row.annual_leave_days),
+      hours(row.sick_leave_days),
+    ]),
+    [
+      [
+        t("attendance-monthly-report.total"),
+        String(totals.days_worked),
+        totals.working_hours,
+        totals.late_hours,
+        totals.ot_hours,
+        totals.no_pay_leave_days,
+        totals.annual_leave_days,
+        totals.sick_leave_days,
+      ],
+    ],
+  );
+  return writer;
+};
+
+const payrollMoney = ["basic_salary", "ot_bonus", "commission", "adjustment", "no_pay_leave", "subtotal", "payable", "deduction", "actual_amount"] as const;
+
+/** The month's payroll sheet for signing: every employee's figures, totals, a blank signature column. */
+export const payrollPdf = async (db: Knex, month: string, language: Language) => {
+  const rows = await db("payrolls as p")
+    .join("employees as e", "e.id", "p.employee_id")
+    .where("p.month", month)
+    .whereNull("p.deleted_at")
+    .orderBy([{ column: "e.name" }, { column: "p.id" }])
+    .select("p.*", "e.name as employee_name");
+  if (!rows.length) throw ApiError.notFound();
+  const [totals] = await db("payrolls")
+    .where({ month })
+    .whereNull("deleted_at")
+    .select(payrollMoney.map((c) => db.raw("sum(??)::numeric(14,2)::text as ??", [c, c])));
+  const company = await companyHeader(db, language);
+  const t = translatorFor(language);
+  const sheet = new PdfWriter({
+    language,
+    landscape: true,
+    title: t("payrolls.documents.sheetTitle", { month }),
+    company,
+    details: [
+      [t("payrolls.fields.month"), month],
+      [t("payrolls.fields.amount_unit"), String(rows[0].amount_unit)],
+      [t("payrolls.fields.working_days"), String(rows[0].working_days)],
+      [t("payrolls.documents.employees"), String(rows.length)],
+    ],
+  });
+  sheet.table(
+    [
+      { label: t("payrolls.fields.employee_id"), width: 1.8 },
+      ...payrollMoney.map((name) => ({ label: t(`payrolls.fields.${name}`), align: "right" as const })),
+      { label: t("payrolls.fields.amount_unit"), width: 0.6 },
+      { label: t("payrolls.fields.signature"), width: 1.6 },
+    ],
+    rows.map((row) => [String(row.employee_name), ...payrollMoney.map((name) => money(row[name])), String(row.amount_unit), row.signature ?? ""]),
+    [[t("payrolls.documents.total"), ...payrollMoney.map((name) => money(totals[name])), String(rows[0].amount_unit), ""]],
+  );
+  return sheet;
+};
+
+/** One employee's payslip for one month: earnings, deductions, the amount paid, the employer's MPF. */
+export const payslipPdf = async (db: Knex, payrollId: number, language: Language) => {
+  const row = await db("payrolls as p")
+    .join("employees as e", "e.id", "p.employee_id")
+    .leftJoin("designations as d", "d.id", "e.designation_id")
+    .leftJoin("salaries as s", "s.id", "p.salary_id")
+    .where("p.id", payrollId)
+    .whereNull("p.deleted_at")
+    .first("p.*", "e.name as employee_name", "e.full_name", "e.department", "d.title as designation", "s.salary_date", "s.status as salary_status");
+  if (!row) throw ApiError.notFound();
+  const adjustments = await db("salary_adjustments").where({ salary_id: row.salary_id }).orderBy("position").select("reason", "amount");
+  const company = await companyHeader(db, language);
+  const t = translatorFor(language);
+  const f = (name: string) => t(`payrolls.fields.${name}`);
+  const slip = new PdfWriter({
+    language,
+    title: t("payrolls.documents.payslipTitle", { month: row.month, name: row.employee_name }),
+    company,
+    details: [
+      [t("payrolls.documents.employee"), `${row.full_name} (${row.employee_name})`],
+      [f("month"), String(row.month)],
+      [t("payrolls.documents.designation"), row.designation ?? ""],
+      [t("payrolls.documents.department"), row.department ?? ""],
+      [f("working_days"), String(row.working_days)],
+      [f("ot_hours"), String(row.ot_hours)],
+      [f("no_pay_leave_days"), String(row.no_pay_leave_days)],
+      [f("status"), t(`payrolls.values.status.${row.status}`)],
+    ],
+  });
+  const unit = String(row.amount_unit);
+  slip.table(
+    [{ label: t("payrolls.documents.item"), width: 3 }, { label: `${t("payrolls.documents.amount")} (${unit})`, align: "right" }],
+    [
+      [f("basic_salary"), money(row.basic_salary)],
+      [`${f("ot_bonus")} (${row.ot_hours} h x ${row.ot_multiplier})`, money(row.ot_bonus)],
+      [f("commission"), money(row.commission)],
+      ...adjustments.map((line: { reason: string; amount: string }) => [`${f("adjustment")}: ${line.reason}`, money(line.amount)]),
+      [f("no_pay_leave"), money(`-${row.no_pay_leave}`.replace("--", ""))],
+      [f("subtotal"), money(row.subtotal)],
+      [`${f("deduction")} (MPF)`, money(`-${row.deduction}`.replace("--", ""))],
+    ],
+    [[f("actual_amount"), money(row.actual_amount)]],
+  );
+  slip.paragraph(`${f("employer_mpf")}: ${unit} ${money(row.employer_mpf)}`, { size: 9 });
+  return slip;
+};
