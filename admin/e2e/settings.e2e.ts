@@ -1,0 +1,119 @@
+import type { Browser, Page } from "playwright-core";
+import { extractText, getDocumentProxy } from "unpdf";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launch, newPage } from "./browser";
+
+/**
+ * An ADMIN's settings day on the real app (built admin + API + demo data): signs in and lands on the
+ * dashboard, edits the company (a PDF's header follows), changes the currency symbol (the lists
+ * follow), backs up, deletes a customer, restores the backup behind the typed confirmation, signs in
+ * again and finds the customer back; a SALES user's dashboard has no HR or cash cards.
+ */
+let browser: Browser;
+let close: () => Promise<void>;
+let page: Page;
+const password = process.env.DEMO_PASSWORD ?? "erp-demo-2026";
+
+const notice = (text: string) => page.locator(".ant-notification-notice", { hasText: text });
+const expectNotice = async (text: string) => {
+  try {
+    await expect.poll(() => notice(text).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+  } catch {
+    const shown = await page.locator(".ant-notification-notice").allTextContents();
+    throw new Error(`no notice "${text}"; shown: ${JSON.stringify(shown)}`);
+  }
+};
+const api = async <T>(path: string): Promise<T> => {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+};
+const cardTitles = () => page.locator("[data-card] .ant-card-head-title").allTextContents();
+
+/** Signs in through the login page, without a callbackUrl. */
+const signIn = async (email: string) => {
+  await page.goto("/auth/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe("/dashboard");
+};
+
+beforeAll(async () => {
+  ({ browser, close } = await launch());
+  ({ page } = await newPage(browser));
+});
+afterAll(async () => close?.());
+
+describe("an ADMIN's settings journey", () => {
+  let customer: { id: number; name: string };
+
+  it("signs in and lands on the dashboard, with the sales, HR and cash cards", async () => {
+    await signIn("admin@erp.local");
+    await expect.poll(cardTitles, { timeout: 30_000 }).toEqual(expect.arrayContaining(["Sales this month vs last month", "Headcount", "Cash position"]));
+    // a card links to its filtered list
+    await expect.poll(() => page.locator("[data-card=receivables] a[aria-label='Open the list']").getAttribute("href"), { timeout: 20_000 }).toBe("/sales/order?status=pending");
+  });
+
+  it("edits the company, and a PDF's header follows", async () => {
+    await page.goto("/settings/company");
+    await page.locator("#name").fill("Journey Harbour Ltd");
+    await page.locator("#phone").fill("+852 3999 0000");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectNotice("Record saved");
+    expect((await api<{ name: string }>("/api/company")).name).toBe("Journey Harbour Ltd");
+    const [invoice] = await api<{ id: number }[]>("/api/service-invoices?_end=1");
+    const pdf = await page.request.get(`/api/service-invoices/${invoice.id}/pdf?lang=en`);
+    expect(pdf.status()).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true });
+    expect(text).toContain("Journey Harbour Ltd");
+    expect(text).toContain("+852 3999 0000");
+  });
+
+  it("changes the currency symbol, and the lists follow it", async () => {
+    await page.goto("/settings/software");
+    await page.locator("#currency_symbol").fill("NT$");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectNotice("Record saved");
+    await page.goto("/sales/product");
+    await expect.poll(() => page.getByRole("columnheader", { name: "Price (NT$)" }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const settings = await api<Record<string, unknown>>("/api/settings");
+    expect(settings).toMatchObject({ currency_symbol: "NT$", smtp_password_set: false });
+  });
+
+  it("backs up, deletes a customer, restores with the typed confirmation and finds the customer back", async () => {
+    await page.goto("/settings/system");
+    await page.getByRole("button", { name: "Back up now" }).click();
+    await expect.poll(() => page.locator(".ant-table-row .ant-tag", { hasText: "Done" }).count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    const [backup] = await api<{ id: number; status: string; size: number }[]>("/api/backups");
+    expect(backup.status).toBe("ok");
+
+    [customer] = await api<{ id: number; name: string }[]>("/api/customers?_end=1&_sort=id&_order=asc");
+    const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
+    expect((await page.request.delete(`/api/customers/${customer.id}`, { headers: { "X-CSRF-Token": csrfToken } })).status()).toBe(200);
+    expect((await page.request.get(`/api/customers/${customer.id}`)).status()).toBe(404);
+
+    await page.goto("/settings/system");
+    await page.locator(`.ant-table-row[data-row-key="${backup.id}"]`).getByRole("button", { name: "Restore" }).click();
+    const dialog = page.getByRole("dialog");
+    const ok = dialog.getByRole("button", { name: "Restore" });
+    expect(await ok.isDisabled()).toBe(true);
+    await dialog.getByLabel("Type RESTORE to confirm").fill("RESTORE");
+    await ok.click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 60_000 }).toBe("/auth/login");
+    expect((await page.request.get("/api/customers?_end=1")).status()).toBe(401);
+
+    await signIn("admin@erp.local");
+    expect((await api<{ name: string }>(`/api/customers/${customer.id}`)).name).toBe(customer.name);
+    const log = await api<{ action: string }[]>("/api/behaviour-logs?action=restore");
+    expect(log.length).toBeGreaterThan(0);
+  });
+
+  it("a SALES user's dashboard shows no HR or cash cards", async () => {
+    await page.context().clearCookies();
+    await signIn("sales@erp.local");
+    await expect.poll(cardTitles, { timeout: 30_000 }).toContain("Sales this month vs last month");
+    const titles = await cardTitles();
+    for (const hidden of ["Headcount", "Last payroll cost", "Cash position"]) expect(titles).not.toContain(hidden);
+  });
+});

@@ -1,0 +1,119 @@
+import { once } from "node:events";
+import { createWriteStream } from "node:fs";
+import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { createGzip } from "node:zlib";
+import type { Knex } from "knex";
+import type { AppContext } from "../../context";
+
+/**
+ * Backups: a consistent snapshot of every table (one repeatable-read, read-only transaction), written
+ * as gzip'd lines while it is read (a cursor, never the whole table in memory):
+ *   {"format":"erp-crm-backup","version":1,"created_at":..., "migrations":[...], "tables":[...]}
+ *   {"table":"customers","columns":["id",...]}
+ *   {"r":<the row as PostgreSQL's to_jsonb writes it>}      (one per row)
+ *   {"end":"customers","rows":123}
+ *   ...
+ *   {"complete":true,"rows":4567}
+ * Rows stay PostgreSQL's own JSON text from end to end (numeric, bytea, timestamps are never
+ * re-parsed by JavaScript): the restore hands them back to jsonb_populate_recordset.
+ */
+export const backupFormat = "erp-crm-backup";
+export const backupVersion = 1;
+
+/**
+ * Tables a backup leaves out: the schema's bookkeeping (migrations), who is signed in, the job
+ * schedule, the outbox's transport state, the backups themselves, app_meta (the session secret) and
+ * the secrets (write-only: no backup download may hold them; a restore keeps the current ones), and
+ * the dashboard's cached figures (computed again after a restore).
+ */
+export const excludedTables = new Set(["knex_migrations", "knex_migrations_lock", "sessions", "jobs", "outbox", "backups", "secrets", "app_meta", "dashboard_cache"]);
+
+/** The tables a backup holds, by name (the same list on both sides of a restore). */
+export const backedUpTables = async (db: Knex): Promise<string[]> => {
+  const rows: { table_name: string }[] = await db("information_schema.tables")
+    .whereRaw("table_schema = current_schema()")
+    .andWhere({ table_type: "BASE TABLE" })
+    .orderBy("table_name")
+    .select("table_name");
+  return rows.map((r) => r.table_name).filter((name) => !excludedTables.has(name));
+};
+
+/** A table's columns a restore writes (generated ones are computed again), in order. */
+export const writableColumns = async (db: Knex, table: string): Promise<string[]> => {
+  const rows: { column_name: string }[] = await db("information_schema.columns")
+    .whereRaw("table_schema = current_schema()")
+    .andWhere({ table_name: table, is_generated: "NEVER" })
+    .orderBy("ordinal_position")
+    .select("column_name");
+  return rows.map((r) => r.column_name);
+};
+
+/** The migrations this database has run: a backup restores only into the same schema. */
+export const migrationNames = async (db: Knex): Promise<string[]> => (await db("knex_migrations").orderBy("name").pluck("name")) as string[];
+
+export const backupFile = (ctx: Pick<AppContext, "config">, id: number) => join(ctx.config.backupDir, `backup-${id}.ndjson.gz`);
+
+const rowsOf = (result: unknown): Record<string, unknown>[] => ((result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[]));
+
+export interface BackupProgress {
+  tables_done: number;
+  tables_total: number;
+}
+
+/**
+ * Writes the snapshot of backup `id` to its file (through a temporary name, renamed at the end, so a
+ * killed run leaves no file that looks whole); returns its size and row count. `progress` is told
+ * after each table.
+ */
+export const writeSnapshot = async (ctx: AppContext, id: number, progress?: (p: BackupProgress) => void): Promise<{ size: number; rows: number }> => {
+  await mkdir(ctx.config.backupDir, { recursive: true });
+  const file = backupFile(ctx, id);
+  const temporary = `${file}.part`;
+  const gzip = createGzip({ level: 6 });
+  const out = createWriteStream(temporary);
+  gzip.pipe(out);
+  const finished = once(out, "close");
+  const write = async (line: string) => {
+    if (!gzip.write(`${line}\n`)) await once(gzip, "drain");
+  };
+  let total = 0;
+  try {
+    await ctx.db.transaction(
+      async (trx) => {
+        const tables = await backedUpTables(trx);
+        const migrations = await migrationNames(trx);
+        await write(JSON.stringify({ format: backupFormat, version: backupVersion, created_at: new Date().toISOString(), migrations, tables }));
+        let done = 0;
+        for (const table of tables) {
+          const columns = await writableColumns(trx, table);
+          await write(JSON.stringify({ table, columns }));
+          const list = columns.map((c) => trx.raw("??", [c]).toQuery()).join(", ");
+          await trx.raw(`declare backup_rows no scroll cursor for select to_jsonb(t)::text as j from (select ${list} from ??) t`, [table]);
+          let rows = 0;
+          for (;;) {
+            const batch = rowsOf(await trx.raw("fetch 2000 from backup_rows"));
+            for (const row of batch) await write(`{"r":${row.j as string}}`);
+            rows += batch.length;
+            if (batch.length < 2000) break;
+          }
+          await trx.raw("close backup_rows");
+          await write(JSON.stringify({ end: table, rows }));
+          total += rows;
+          progress?.({ tables_done: ++done, tables_total: tables.length });
+        }
+        await write(JSON.stringify({ complete: true, rows: total }));
+      },
+      { isolationLevel: "repeatable read", readOnly: true },
+    );
+    gzip.end();
+    await finished;
+    await rename(temporary, file);
+    return { size: (await stat(file)).size, rows: total };
+  } catch (error) {
+    gzip.destroy();
+    out.destroy();
+    await rm(temporary, { force: true });
+    throw error;
+  }
+};

@@ -1,0 +1,178 @@
+import { createReadStream, existsSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { Router, type Request } from "express";
+import type { Readable } from "node:stream";
+import type { Actor } from "../../actions/actor";
+import { systemActor } from "../../actions/actor";
+import { runAction } from "../../actions/run";
+import { sessionCache } from "../../auth/session";
+import { can } from "../../auth/authorize";
+import { recordBehaviour } from "../../behaviour/log";
+import type { AppContext } from "../../context";
+import { validateFields } from "../../crud/validate";
+import { ApiError, msg, translate } from "../../http/errors";
+import { actorOf, idOf } from "../../http/request";
+import { backupFile, writeSnapshot } from "./backup";
+import { restoreFrom } from "./restore";
+import { readSettings } from "./store";
+
+/** What the restore's typed confirmation must say (the screen asks for it). */
+export const restoreConfirmation = "RESTORE";
+/** A running backup whose heartbeat is older than this is taken as dead (its process was killed). */
+const staleSeconds = 15 * 60;
+
+const columns = ["id", "created_at", "created_by", "kind", "status", "size", "rows", "tables_done", "tables_total", "finished_at", "error"] as const;
+
+/** Backups under way in this process (tests and shutdown wait for them). */
+const running = new Set<Promise<unknown>>();
+export const backupsIdle = async () => {
+  while (running.size) await Promise.allSettled([...running]);
+};
+
+/**
+ * Makes one backup: its row (status running, logged as `backup`), the snapshot file, then ok with
+ * its size, or failed with the reason. Returns the row's id and the work's promise.
+ */
+export const startBackup = async (ctx: AppContext, actor: Actor, kind: "manual" | "scheduled") => {
+  const id = await runAction(ctx.db, actor, { action: "backup", target: "backups", targetId: (row: number) => row }, async (trx) => {
+    const [row] = await trx("backups").insert({ kind, status: "running", created_by: actor.userId }).returning("id");
+    return Number(row.id);
+  });
+  const work = (async () => {
+    try {
+      const { size, rows } = await writeSnapshot(ctx, id, (p) => {
+        // not awaited: on PGlite's one connection it waits for the snapshot's transaction
+        void ctx.db("backups").where({ id }).update({ ...p, heartbeat_at: ctx.db.fn.now() }).catch(() => undefined);
+      });
+      await ctx.db("backups").where({ id }).update({ status: "ok", size, rows, finished_at: ctx.db.fn.now(), heartbeat_at: ctx.db.fn.now() });
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+      await ctx.db("backups").where({ id }).update({ status: "failed", error: reason, finished_at: ctx.db.fn.now() }).catch(() => undefined);
+      throw error;
+    }
+  })();
+  running.add(work);
+  void work.catch(() => undefined).finally(() => running.delete(work));
+  return { id, work };
+};
+
+/** Scheduled backups beyond the retention count go (the oldest first), with their files; dead runs are marked failed. */
+export const applyRetention = async (ctx: AppContext) => {
+  await ctx.db("backups")
+    .where({ status: "running" })
+    .where("heartbeat_at", "<", ctx.db.raw("now() - make_interval(secs => ?)", [staleSeconds]))
+    .update({ status: "failed", error: "interrupted", finished_at: ctx.db.fn.now() });
+  const { backup_retention } = await readSettings(ctx.db);
+  const old: { id: number }[] = await ctx.db("backups").where({ kind: "scheduled", status: "ok" }).orderBy([{ column: "created_at", order: "desc" }, { column: "id", order: "desc" }]).offset(backup_retention).select("id");
+  for (const { id } of old) await removeBackup(ctx, id);
+  return old.length;
+};
+
+const removeBackup = async (ctx: AppContext, id: number) => {
+  await ctx.db("backups").where({ id }).delete();
+  await rm(backupFile(ctx, id), { force: true });
+  await rm(`${backupFile(ctx, id)}.part`, { force: true });
+};
+
+/** The scheduled backup: one snapshot, then the retention count. */
+export const scheduledBackup = async (ctx: AppContext) => {
+  const { work } = await startBackup(ctx, systemActor, "scheduled");
+  await work;
+  await applyRetention(ctx);
+};
+
+const find = async (ctx: AppContext, id: number) => {
+  const row = await ctx.db("backups").where({ id }).first(columns);
+  if (!row) throw ApiError.notFound();
+  return row;
+};
+
+const confirmed = (value: unknown) => {
+  if (value !== restoreConfirmation) throw ApiError.invalid({ confirm: msg("backups.messages.confirm", { word: restoreConfirmation }) });
+};
+
+/**
+ * Backups and restore (ADMIN, the `system` page):
+ *   GET    /backups                 the list (date, size, status, progress)
+ *   POST   /backups                 back up now; answers when done (201), or at once (202) with `Prefer: respond-async`
+ *   GET    /backups/:id             one, with its progress
+ *   GET    /backups/:id/download    the gzip file
+ *   DELETE /backups/:id
+ *   POST   /backups/:id/restore     {confirm: "RESTORE"}: that backup
+ *   POST   /backups/restore?confirm=RESTORE   an uploaded file (the gzip as the body)
+ * A restore is all or nothing; afterwards every user signs in again.
+ */
+export const backupsRouter = (ctx: AppContext) => {
+  const router = Router();
+  router.get("/backups", can(ctx, "system", "list"), async (_req, res) => {
+    const rows = await ctx.db("backups").orderBy([{ column: "created_at", order: "desc" }, { column: "id", order: "desc" }]).limit(500).select(columns);
+    res.set("X-Total-Count", String(rows.length)).json(rows);
+  });
+
+  router.post("/backups", can(ctx, "system", "backup"), async (req, res) => {
+    const { id, work } = await startBackup(ctx, actorOf(req), "manual");
+    if (/respond-async/i.test(req.get("prefer") ?? "")) {
+      void work.catch(() => undefined);
+      res.status(202).json(await find(ctx, id));
+      return;
+    }
+    await work.catch(() => undefined);
+    const row = await find(ctx, id);
+    if (row.status !== "ok") throw new ApiError(422, msg("backups.messages.failed", { reason: String(row.error ?? "") }));
+    res.status(201).json(row);
+  });
+
+  router.get("/backups/:id", can(ctx, "system", "list"), async (req, res) => void res.json(await find(ctx, idOf(req))));
+
+  router.get("/backups/:id/download", can(ctx, "system", "export"), async (req, res) => {
+    const row = await find(ctx, idOf(req));
+    const file = backupFile(ctx, row.id);
+    if (row.status !== "ok" || !existsSync(file)) throw ApiError.notFound();
+    const stamp = new Date(row.created_at).toISOString().slice(0, 19).replace(/[-:T]/g, "");
+    res.attachment(`erp-backup-${stamp}-${row.id}.ndjson.gz`).type("application/gzip");
+    await recordBehaviour(ctx.db, { action: "export", target: "backups", target_id: row.id, user_id: actorOf(req).userId, ip: req.ip });
+    createReadStream(file).pipe(res);
+  });
+
+  router.delete("/backups/:id", can(ctx, "system", "delete"), async (req, res) => {
+    const row = await find(ctx, idOf(req));
+    if (row.status === "running") throw new ApiError(409, msg("backups.messages.running"));
+    await runAction(ctx.db, actorOf(req), { action: "delete", target: "backups", targetId: row.id }, (trx) => trx("backups").where({ id: row.id }).delete());
+    await rm(backupFile(ctx, row.id), { force: true });
+    res.json({ message: translate(req, "messages.deleted") });
+  });
+
+  const restore = async (req: Request, source: Readable) => {
+    const actor = actorOf(req);
+    const result = await restoreFrom(ctx.db, source, async (trx) => {
+      await trx.raw(
+        `insert into app_meta (key, value) values ('customisation_version', '1'::jsonb)
+         on conflict (key) do update set value = to_jsonb((app_meta.value #>> '{}')::bigint + 1)`,
+      );
+      // the restored users may not hold the restorer's id: the line names them by e-mail
+      await recordBehaviour(trx, { action: "restore", target: "backups", user_id: null, email: req.session.user?.email ?? null, ip: actor.ip });
+    });
+    sessionCache.clear();
+    await ctx.customisations.load();
+    await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+    return result;
+  };
+
+  router.post("/backups/:id/restore", can(ctx, "system", "restore"), async (req, res) => {
+    const { confirm } = validateFields({ confirm: { type: "string", maxLength: 20 } } as const, req.body ?? {});
+    const row = await find(ctx, idOf(req));
+    confirmed(confirm);
+    const file = backupFile(ctx, row.id);
+    if (row.status !== "ok" || !existsSync(file)) throw ApiError.notFound();
+    const result = await restore(req, createReadStream(file));
+    res.json({ ...result, signOut: true, message: translate(req, "backups.messages.restored") });
+  });
+
+  router.post("/backups/restore", can(ctx, "system", "restore"), async (req, res) => {
+    confirmed(req.query.confirm);
+    if (req.readableEnded) throw new ApiError(400, msg("backups.messages.corrupt"));
+    const result = await restore(req, req);
+    res.json({ ...result, signOut: true, message: translate(req, "backups.messages.restored") });
+  });
+  return router;
+};

@@ -1,0 +1,53 @@
+import { Router } from "express";
+import { definePage } from "../../entities";
+import * as createDashboardCache from "../../db/migrations/20261123h-create-dashboard-cache";
+import * as createSettings from "../../db/migrations/20261123h-create-settings";
+import { defineJob } from "../../jobs/runner";
+import { defineModule } from "../module";
+import { applyRetention, backupsRouter, scheduledBackup } from "./backups";
+import { companyRouter } from "./company";
+import { dashboardRouter, refreshDashboard } from "./dashboard";
+import { softwareRouter } from "./software";
+
+/** The landing page after sign-in: per role, only the cards of what the role may read. */
+export const dashboardPage = definePage({ name: "dashboard", group: "dashboard", route: "/dashboard", icon: "dashboard" });
+/** The company profile (every PDF's header). */
+export const companyPage = definePage({ name: "company", group: "settings", route: "/settings/company", icon: "bank" });
+/** Currency, e-mail, SMS, work schedule and OT multiplier. */
+export const softwarePage = definePage({ name: "software", group: "settings", route: "/settings/software", icon: "control", actions: ["test-email", "test-sms"] });
+/** Backups (back up now, download, delete, restore) and what the product keeps about itself. */
+export const systemPage = definePage({ name: "system", group: "settings", route: "/settings/system", icon: "database", actions: ["backup", "restore"] });
+
+/** The next 02:00 in the company's time zone after `now`. */
+export const nextNightly = (now: Date, timeZone: string, hour = 2): Date => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-GB", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  // the zone's offset now, then the wall-clock 02:00 of today (or tomorrow) at that offset
+  const wall = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
+  const offset = wall - Math.floor(now.getTime() / 1000) * 1000;
+  let next = Date.UTC(+parts.year, +parts.month - 1, +parts.day, hour) - offset;
+  if (next <= now.getTime()) next += 24 * 3600 * 1000;
+  return new Date(next);
+};
+
+/**
+ * Settings: the company singleton, the software settings (read by every module through
+ * `readSettings`, secrets write-only), backups and restore, and the dashboard.
+ */
+export default defineModule({
+  name: "settings",
+  pages: [dashboardPage, companyPage, softwarePage, systemPage],
+  routes: (ctx) => Router().use(dashboardRouter(ctx), companyRouter(ctx), softwareRouter(ctx), backupsRouter(ctx)),
+  jobs: [
+    // every night at 02:00 company time; a run that dies leaves a `.part` file and a row the next run marks failed
+    defineJob({ name: "settings.backup", every: 24 * 3600, next: (now, ctx) => nextNightly(now, ctx.config.timeZone), waitFirst: true, lease: 3 * 3600, run: scheduledBackup }),
+    defineJob({ name: "settings.backup-retention", every: 3600, run: applyRetention }),
+    // the dashboard's figures, so opening it never aggregates a month of orders (at most a few minutes old)
+    defineJob({ name: "settings.dashboard", every: 180, lease: 300, run: refreshDashboard }),
+  ],
+  migrations: { "20261123h-create-settings": createSettings, "20261123h-create-dashboard-cache": createDashboardCache },
+  demo: () => import("./demo").then((m) => m.seedSettingsDemo),
+});

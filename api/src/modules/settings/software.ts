@@ -1,0 +1,134 @@
+import { Router } from "express";
+import nodemailer from "nodemailer";
+import { runAction } from "../../actions/run";
+import { can, signedInRoute } from "../../auth/authorize";
+import type { AppContext } from "../../context";
+import { validateFields } from "../../crud/validate";
+import { ApiError, msg, translate } from "../../http/errors";
+import { actorOf } from "../../http/request";
+import type { SmtpSettings } from "../../mail/outbox";
+import { isTimeOfDay, settingsFields, settingsRequired, settingsSecrets } from "./fields";
+import { smsProvider } from "./sms";
+import { readSecret, readSettings, type Settings, writeSecret } from "./store";
+
+/** The settings as the API shows them: flat, secrets only as "set" or not. */
+export const settingsBody = (s: Settings) => ({
+  currency_code: s.currency.code,
+  currency_symbol: s.currency.symbol,
+  currency_decimals: s.currency.decimals,
+  mail_from_email: s.mail.from_email,
+  mail_from_name: s.mail.from_name,
+  smtp_host: s.mail.host,
+  smtp_port: s.mail.port,
+  smtp_user: s.mail.user,
+  smtp_secure: s.mail.secure,
+  smtp_password_set: s.mail.password_set,
+  sms_provider: s.sms.provider,
+  sms_api_key: s.sms.api_key,
+  sms_number: s.sms.number,
+  sms_api_secret_set: s.sms.api_secret_set,
+  work_start: s.work_start,
+  work_end: s.work_end,
+  lunch_minutes: s.lunch_minutes,
+  work_days: s.work_days,
+  ot_multiplier: s.ot_multiplier,
+  backup_retention: s.backup_retention,
+});
+
+/** The outbox's SMTP from the settings (SMTP_URL, when set, wins inside the mailer). */
+export const smtpFromSettings = async (db: AppContext["db"]): Promise<SmtpSettings | undefined> => {
+  const { mail } = await readSettings(db);
+  if (!mail.host) return undefined;
+  const address = mail.from_email ?? "erp@localhost";
+  return {
+    host: mail.host,
+    port: mail.port,
+    secure: mail.secure,
+    user: mail.user,
+    password: mail.password_set ? await readSecret(db, "smtp_password") : null,
+    from: mail.from_name ? `${mail.from_name} <${address}>` : address,
+  };
+};
+
+const checkValues = (values: Record<string, unknown>) => {
+  const errors: Record<string, ReturnType<typeof msg>> = {};
+  for (const name of settingsRequired) if (values[name] === null) errors[name] = msg("required");
+  for (const name of ["work_start", "work_end"] as const)
+    if (typeof values[name] === "string" && !isTimeOfDay(values[name] as string)) errors[name] = msg("invalidValue");
+  if (typeof values.currency_code === "string") values.currency_code = values.currency_code.toUpperCase();
+  if (typeof values.currency_code === "string" && !/^[A-Z]{3}$/.test(values.currency_code)) errors.currency_code = msg("invalidValue");
+  const days = values.work_days;
+  if (days !== undefined && days !== null && (!Array.isArray(days) || !days.length || days.some((d) => !Number.isInteger(d) || d < 1 || d > 7)))
+    errors.work_days = msg("invalidValue");
+  if (Object.keys(errors).length) throw ApiError.invalid(errors);
+};
+
+/**
+ * The software settings (ADMIN, the `software` page):
+ *   GET   /settings             currency, e-mail, SMS, work schedule, OT multiplier, backup retention
+ *   PATCH /settings             change some; secrets (smtp_password, sms_api_secret) are write-only:
+ *                               a string sets one, null clears it, absent leaves it
+ *   POST  /settings/test-email  {to}: sends one mail now, answers the SMTP server's error as a 422
+ *   POST  /settings/test-sms    {to}: through the configured SMS provider
+ *   GET   /settings/currency    the currency, for every signed-in user (the admin's money format)
+ */
+export const softwareRouter = (ctx: AppContext) => {
+  const router = Router();
+  ctx.mailer.configure(() => smtpFromSettings(ctx.db));
+
+  router.get(
+    "/settings/currency",
+    signedInRoute(async (_req, res) => void res.json((await readSettings(ctx.db)).currency)),
+  );
+
+  router.get("/settings", can(ctx, "software", "list"), async (_req, res) => void res.json(settingsBody(await readSettings(ctx.db))));
+
+  router.patch("/settings", can(ctx, "software", "edit"), async (req, res) => {
+    const values: Record<string, unknown> = { ...validateFields(settingsFields, req.body ?? {}) };
+    checkValues(values);
+    const secrets = Object.fromEntries(settingsSecrets.filter((k) => values[k] !== undefined).map((k) => [k, values[k] || null]));
+    const changes = Object.fromEntries(
+      Object.entries(values).filter(([k, v]) => v !== undefined && !(settingsSecrets as readonly string[]).includes(k)).map(([k, v]) => [k, k === "work_days" ? JSON.stringify(v) : v]),
+    );
+    const actor = actorOf(req);
+    await runAction(ctx.db, actor, { action: "update", target: "settings", targetId: 1 }, async (trx) => {
+      await trx("settings").insert({ id: 1 }).onConflict("id").ignore();
+      if (Object.keys(changes).length) await trx("settings").where({ id: 1 }).update({ ...changes, updated_at: trx.fn.now(), updated_by: actor.userId });
+      for (const [key, value] of Object.entries(secrets)) await writeSecret(trx, key as (typeof settingsSecrets)[number], value as string | null);
+    });
+    res.json(settingsBody(await readSettings(ctx.db)));
+  });
+
+  router.post("/settings/test-email", can(ctx, "software", "test-email"), async (req, res) => {
+    const { to } = validateFields({ to: { type: "email", required: true, maxLength: 200 } } as const, req.body ?? {});
+    const smtp = ctx.config.mail.smtpUrl ? { url: ctx.config.mail.smtpUrl } : await smtpFromSettings(ctx.db);
+    if (!smtp) throw new ApiError(422, msg("software.messages.noSmtp"));
+    const transport = "url" in smtp ? nodemailer.createTransport(smtp.url) : nodemailer.createTransport({
+      host: smtp.host,
+      port: smtp.port ?? (smtp.secure ? 465 : 587),
+      secure: Boolean(smtp.secure),
+      ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? "" } } : {}),
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+    });
+    const from = "url" in smtp ? (ctx.config.mail.from ?? "ERP&CRM System <erp@localhost>") : smtp.from;
+    try {
+      await transport.sendMail({ from, to, subject: translate(req, "software.messages.testSubject"), text: translate(req, "software.messages.testBody") });
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      throw new ApiError(422, msg("software.messages.testFailed", { reason }));
+    } finally {
+      transport.close();
+    }
+    res.json({ message: translate(req, "software.messages.testSent", { to }) });
+  });
+
+  router.post("/settings/test-sms", can(ctx, "software", "test-sms"), async (req, res) => {
+    const { to } = validateFields({ to: { type: "phone", required: true, maxLength: 40 } } as const, req.body ?? {});
+    const { sms } = await readSettings(ctx.db);
+    const provider = smsProvider(sms.provider, { api_key: sms.api_key, number: sms.number, api_secret: sms.api_secret_set ? await readSecret(ctx.db, "sms_api_secret") : null });
+    await provider.send({ to, text: translate(req, "software.messages.testBody") });
+    res.json({ message: translate(req, "software.messages.testSmsSent", { to, provider: provider.name }) });
+  });
+  return router;
+};
