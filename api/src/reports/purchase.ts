@@ -1,0 +1,55 @@
+import { defineReport } from "./types";
+
+/** Purchase orders over a period (by order date), by vendor (total, paid, due) and by product (quantity, amount, average unit cost). */
+const live = "p.deleted_at is null and p.order_date between ?::date and ?::date";
+
+export default defineReport({
+  name: "purchase",
+  group: "vendor",
+  params: "period",
+  sections: [
+    {
+      name: "by-vendor",
+      columns: [
+        { name: "vendor", type: "string" },
+        { name: "orders", type: "integer" },
+        { name: "total", type: "money" },
+        { name: "paid", type: "money" },
+        { name: "due", type: "money" },
+      ],
+      order: "total desc, vendor",
+      sql: (db, { from, to }) =>
+        db.raw(
+          `select v.company_name as vendor, count(*) as orders, sum(p.total) as total, sum(p.paid) as paid, sum(p.due) as due
+             from purchase_orders p join vendors v on v.id = p.vendor_id
+            where ${live} group by v.id`,
+          [from, to],
+        ),
+    },
+    {
+      name: "by-product",
+      columns: [
+        { name: "code", type: "string" },
+        { name: "product", type: "string" },
+        { name: "quantity", type: "integer" },
+        { name: "amount", type: "money" },
+        {
+          name: "unit_cost",
+          type: "money",
+          total: "case when coalesce(sum(quantity), 0) = 0 then null else round(sum(amount) / sum(quantity), 2) end",
+        },
+      ],
+      order: "amount desc, code",
+      sql: (db, { from, to }) =>
+        db.raw(
+          `select pr.code, pr.name as product, sum(i.quantity) as quantity, sum(i.amount) as amount, round(sum(i.amount) / nullif(sum(i.quantity), 0), 2) as unit_cost
+             from purchase_orders p
+             join purchase_order_items i on i.purchase_order_id = p.id
+             join products pr on pr.id = i.product_id
+            where ${live} group by pr.id`,
+          [from, to],
+        ),
+    },
+  ],
+  chart: { section: "by-vendor", kind: "bar", x: "vendor", y: ["paid", "due"], top: 15 },
+});

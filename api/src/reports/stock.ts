@@ -1,0 +1,65 @@
+import { defineReport, rangeEnd, rangeStart } from "./types";
+
+/**
+ * The stock ledger over a period, per product: opening, in, sold, returned, adjustments and closing
+ * quantity, and the opening and closing value. Movements are dated by when they were booked
+ * (created_at, in the company's time zone). Opening and closing come from the product's stock level
+ * (what the ledger adds up to now) less what was booked since: only the period's movements and
+ * later ones are read, never the whole history.
+ */
+const qty = "(case m.type when 'sold' then -m.quantity else m.quantity end)";
+const value = "(case m.type when 'sold' then -m.total_cost else m.total_cost end)";
+
+export default defineReport({
+  name: "stock",
+  group: "sales",
+  params: "period",
+  sections: [
+    {
+      name: "by-product",
+      columns: [
+        { name: "code", type: "string" },
+        { name: "product", type: "string" },
+        { name: "opening", type: "integer" },
+        { name: "in", type: "integer" },
+        { name: "sold", type: "integer" },
+        { name: "returned", type: "integer" },
+        { name: "adjustments", type: "integer" },
+        { name: "closing", type: "integer" },
+        { name: "opening_value", type: "money" },
+        { name: "closing_value", type: "money" },
+      ],
+      order: "closing_value desc, code",
+      sql: (db, { from, to, timeZone }) =>
+        db.raw(
+          `with bounds as (select ${rangeStart} as start, ${rangeEnd} as stop),
+           m as (
+             select m.product_id,
+                    sum(${qty}) as since_start, sum(${value}) as value_since_start,
+                    coalesce(sum(${qty}) filter (where m.created_at >= b.stop), 0) as since_stop,
+                    coalesce(sum(${value}) filter (where m.created_at >= b.stop), 0) as value_since_stop,
+                    coalesce(sum(m.quantity) filter (where m.type = 'in' and m.created_at < b.stop), 0) as qty_in,
+                    coalesce(sum(m.quantity) filter (where m.type = 'sold' and m.created_at < b.stop), 0) as qty_sold,
+                    coalesce(sum(m.quantity) filter (where m.type = 'return' and m.created_at < b.stop), 0) as qty_returned,
+                    coalesce(sum(m.quantity) filter (where m.type = 'adjustment' and m.created_at < b.stop), 0) as qty_adjusted
+               from stock_movements m, bounds b
+              where m.created_at >= b.start
+              group by m.product_id
+           )
+           select p.code, p.name as product,
+                  l.on_hand - coalesce(m.since_start, 0) as opening,
+                  coalesce(m.qty_in, 0) as "in", coalesce(m.qty_sold, 0) as sold,
+                  coalesce(m.qty_returned, 0) as returned, coalesce(m.qty_adjusted, 0) as adjustments,
+                  l.on_hand - coalesce(m.since_stop, 0) as closing,
+                  l.value - coalesce(m.value_since_start, 0) as opening_value,
+                  l.value - coalesce(m.value_since_stop, 0) as closing_value
+             from stock_levels l
+             join products p on p.id = l.product_id
+             left join m on m.product_id = l.product_id
+            where m.product_id is not null or l.on_hand <> 0`,
+          [from, timeZone, to, timeZone],
+        ),
+    },
+  ],
+  chart: { section: "by-product", kind: "bar", x: "product", y: ["opening_value", "closing_value"], top: 15 },
+});

@@ -1,0 +1,81 @@
+import type { Knex } from "knex";
+import type { MenuGroup, ReportParams } from "../entities";
+
+/**
+ * The report declaration: one per report (api/src/reports/<name>.ts). From it come the page in the
+ * registry (menu entry "Reports" of its group, Casbin object `<name>-report`), `GET /api/reports/<name>`
+ * (JSON), `.csv` (streamed) and `.pdf`, and the admin's generic report screen.
+ */
+
+/** How a column's values are written: money and numbers as exact decimal strings, never floats. */
+export type ColumnType = "string" | "date" | "month" | "integer" | "money" | "number" | "percent";
+
+export interface ReportColumn {
+  /** The SQL column of the section's rows (snake_case). */
+  name: string;
+  type: ColumnType;
+  /** Label key; default `<name>-report.columns.<column>`. */
+  label?: string;
+  /**
+   * In the totals row: summed (default for money and integer columns), left blank (false), or an
+   * aggregate of its own over the section's rows, in SQL (a margin: sum(profit) * 100 / sum(revenue)).
+   */
+  total?: boolean | string;
+}
+
+/** The parameters, checked: the period they cover, in the company's time zone. */
+export interface Range {
+  from: string;
+  to: string;
+  month?: string;
+  year?: number;
+  /** The tax rate in percent, as given (month-rate reports). */
+  rate?: string;
+  /** The company's time zone: timestamps (the stock ledger's created_at) are read in it. */
+  timeZone: string;
+}
+
+/** A part of a report: one table of rows from one set-based statement. */
+export interface ReportSection {
+  name: string;
+  columns: readonly ReportColumn[];
+  /** The rows, grouped in SQL (no loops over rows in JS); the engine adds order, limit and totals. */
+  sql: (db: Knex, range: Range) => Knex.Raw;
+  /** ORDER BY over the section's columns (SQL written here, never taken from a request). */
+  order: string;
+}
+
+export interface ChartSpec {
+  /** The section whose rows the chart draws (its first rows, in the section's order). */
+  section: string;
+  kind: "column" | "line" | "bar";
+  x: string;
+  /** One series per column. */
+  y: readonly string[];
+  /** At most this many points (default 24). */
+  top?: number;
+}
+
+export interface ReportDef {
+  /** kebab-case: `/api/reports/<name>`, page `<name>-report`. */
+  name: string;
+  /** The menu group that owns the data: its roles may read the report. */
+  group: MenuGroup;
+  params: ReportParams;
+  sections: readonly ReportSection[];
+  chart?: ChartSpec;
+  /** Verbs of the report's page (e.g. `close` on the closing report). */
+  actions?: readonly string[];
+  /** State of the period beside the figures (the closing report: whether the month is closed). */
+  status?: (db: Knex, range: Range) => Promise<Record<string, unknown>>;
+}
+
+export const defineReport = <const R extends ReportDef>(report: R): R => report;
+
+/** Sales orders whose goods left stock: counted as sold; refunded ones are netted out as returns. */
+export const soldStatuses = ["processing", "shipping", "completed", "returning", "refunded"] as const;
+export const soldStatusList = soldStatuses.map((s) => `'${s}'`).join(", ");
+
+/** The time-zone bounds of a range as SQL (bindings: from, zone, to, zone): [start, end). */
+export const rangeStart = "(?::date)::timestamp at time zone ?";
+export const rangeEnd = "(?::date + 1)::timestamp at time zone ?";
