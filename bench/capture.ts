@@ -17,8 +17,11 @@ interface Seen extends SqlQuery {
   end: number;
 }
 
-/** Authentication is the app's own overhead: B has no sessions, so it does not replay these. */
-const sessionStatement = /\b(from|update|into) "sessions"/i;
+/**
+ * The app's own overhead, which B does not replay: authentication (B has no sessions), and the
+ * customisation's version check (at most once a second per process, so in some requests only).
+ */
+const sessionStatement = /\b(from|update|into) "(sessions|app_meta)"/i;
 const totalHeaders = ["x-total-count", "x-total-count-estimated"];
 
 /** One request through the app, with every statement knex ran for it and when. */

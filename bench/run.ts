@@ -224,6 +224,7 @@ const save = (name: string, serverVersion: string, fields: Record<string, unknow
 const benchList = async (benchCase: BenchCase, serverVersion: string) => {
   console.log(`\n${benchCase.name}: GET ${benchCase.path}`);
   await ensureRows(db, benchCase.data);
+  await benchCase.setup?.(db);
   // Sign-in and SQL capture go through the app running in this process; the load never does.
   const inProcess = await startInProcessApp(db, appRoot);
   let spec: BareSpec;
@@ -244,14 +245,16 @@ const benchList = async (benchCase: BenchCase, serverVersion: string) => {
   const { background, speed } = await machineBefore();
   const result = await runCase(benchCase, spec, headers);
   const ratio = result.app.reqPerSec / result.bare.reqPerSec;
-  const { p95Ms, minRatio, minReqPerSec } = benchCase.budget;
+  const { p95Ms, minRatio, minReqPerSec, maxNodeCpuMsPerReq } = benchCase.budget;
+  const nodeCpu = result.app.cpuMsPerRequest.server;
   const checks = {
     p95: result.app.latencyMs.p95 <= p95Ms,
     ratio: minRatio === undefined || ratio >= minRatio,
     rate: minReqPerSec === undefined || result.app.reqPerSec >= minReqPerSec,
+    cpu: maxNodeCpuMsPerReq === undefined || nodeCpu <= maxNodeCpuMsPerReq,
     clean: result.app.non2xx + result.app.errors + result.bare.non2xx + result.bare.errors === 0,
   };
-  const pass = checks.p95 && checks.ratio && checks.rate && checks.clean;
+  const pass = checks.p95 && checks.ratio && checks.rate && checks.cpu && checks.clean;
   const verdict = (ok: boolean) => (ok ? "ok" : "MISSED");
 
   console.log(`\n${table([["A app", result.app], ["B bare", result.bare]])}`);
@@ -260,6 +263,7 @@ const benchList = async (benchCase: BenchCase, serverVersion: string) => {
       `A/B req/s ${(100 * ratio).toFixed(0)}%${minRatio === undefined ? "" : ` (budget >= ${100 * minRatio}%: ${verdict(checks.ratio)})`}`,
       ...(minReqPerSec === undefined ? [] : [`A ${result.app.reqPerSec.toFixed(0)} req/s (budget >= ${minReqPerSec}: ${verdict(checks.rate)})`]),
       `A p95 ${result.app.latencyMs.p95.toFixed(1)} ms (budget <= ${p95Ms} ms: ${verdict(checks.p95)})`,
+      ...(maxNodeCpuMsPerReq === undefined ? [] : [`A node ${nodeCpu.toFixed(2)} ms/req (budget <= ${maxNodeCpuMsPerReq}: ${verdict(checks.cpu)})`]),
     ].join(", ") + `${checks.clean ? "" : ", NON-2XX OR ERRORS SEEN"} => ${pass ? "PASS" : "FAIL"}`,
   );
   console.log(`per round req/s: A ${result.app.roundsReqPerSec.join(" ")} | B ${result.bare.roundsReqPerSec.join(" ")}`);

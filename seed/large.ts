@@ -3,17 +3,21 @@ import { parseArgs } from "node:util";
 import type { Knex } from "knex";
 import { readConfig } from "../api/src/config";
 import { openDatabase } from "../api/src/db/open";
+import { attendanceDays } from "./generators/hr";
 import { benefits, commissions, designations, employees } from "./generators/people";
 import { productCategories, products } from "./generators/products";
 import { commissionRecords, customers, orders, stockMovements } from "./generators/sales";
+import { serviceCategories, serviceInvoices, servicePlans, serviceUnits } from "./generators/service";
 import type { Generator } from "./generators/sql";
+import { partners, purchaseOrders, vendors } from "./generators/vendors";
+import { bankTransactions, expenses, incomes } from "./generators/accounting";
 
 export type { GenerateOptions, Generator } from "./generators/sql";
 
 /**
  * Large data sets for benchmarks and for trying the admin on realistic volumes.
  *
- *   npm run seed:large                       everything (seed/README.md): 100k products, 200 employees,
+ *   npm run seed:large                       everything (seed/README.md): 100k products, 10k employees,
  *                                            100k customers, 1M orders, stock; into DATABASE_URL or ./data
  *   npm run seed:large -- --products 1000000 a million products
  *   npm run seed:large -- --reset            truncate the generated tables first
@@ -40,6 +44,17 @@ export const generators: Record<string, Generator> = {
   orders,
   stock_movements: stockMovements,
   commission_records: commissionRecords,
+  attendance_days: attendanceDays,
+  vendors,
+  purchase_orders: purchaseOrders,
+  partners,
+  service_categories: serviceCategories,
+  service_units: serviceUnits,
+  service_plans: servicePlans,
+  service_invoices: serviceInvoices,
+  bank_transactions: bankTransactions,
+  incomes,
+  expenses,
 };
 
 /** The generators for `tables` (all when empty) plus what they depend on, dependencies first. */

@@ -130,7 +130,7 @@ const banks = ["HSBC", "Hang Seng Bank", "Bank of China (Hong Kong)", "Standard 
 export const employees: Generator = {
   table: "employees",
   after: ["designations", "benefits"],
-  defaultCount: 200,
+  defaultCount: 10_000,
   async generate(trx, count) {
     const result = await trx.raw(
       `insert into employees (full_name, name, hk_id, designation_id, department, phone, personal_email, company_email, address,

@@ -25,7 +25,7 @@ export default defineEntity({
   label: "number",
   fields: {
     number: { type: "string", readOnly: true, unique: true, maxLength: 30, searchable: true, sortable: true, filterable: true },
-    order_date: { type: "date", required: true, sortable: true, filterable: true },
+    order_date: { type: "date", required: true, default: "today", sortable: true, filterable: true },
     customer_id: { type: "ref", ref: "customers", required: true, related: true, sortable: true, filterable: true },
     employee_id: { type: "ref", ref: "employees", sortable: true, filterable: true },
     payment_method: { type: "enum", values: ["credit_card", "paypal", "gift_card"], required: true, sortable: true, filterable: true },
@@ -41,6 +41,7 @@ export default defineEntity({
         amount: { type: "money", readOnly: true },
       },
     },
+    shipping_cost: { type: "money", default: "0.00", sortable: true, filterable: true },
     total: { type: "money", readOnly: true, sortable: true, filterable: true },
     status: { type: "enum", values: orderStatuses, readOnly: true, sortable: true, filterable: true },
     expiration: { type: "date", sortable: true, filterable: true },

@@ -15,6 +15,8 @@ export default defineEntity({
     price: { type: "money", required: true, sortable: true, filterable: true },
     uom: { type: "string", maxLength: 20, default: "pcs", filterable: true },
     description: { type: "text" },
+    /** The dashboard's low-stock card lists products whose stock is below it. */
+    reorder_level: { type: "integer", min: 0, filterable: true, sortable: true },
   },
   defaultSort: { field: "name", order: "asc" },
 });

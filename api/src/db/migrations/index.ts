@@ -9,6 +9,7 @@ import * as createSales from "./20261122e-create-sales";
 import * as indexForeignKeys from "./20261122f-index-foreign-keys";
 import * as createJobs from "./20261123a-create-jobs";
 import * as addCustomFields from "./20261123b-add-custom-fields";
+import * as createCustomisations from "./20261123c-create-customisations";
 
 /**
  * The migrations that came before modules declared their own, and the engine's (jobs). A module
@@ -24,6 +25,7 @@ const coreMigrations: Record<string, Knex.Migration> = {
   "20261122f-index-foreign-keys": indexForeignKeys,
   "20261123a-create-jobs": createJobs,
   "20261123b-add-custom-fields": addCustomFields,
+  "20261123c-create-customisations": createCustomisations,
 };
 
 export const migrationSource = (modules: readonly ModuleDef[] = defaultModules): Knex.MigrationSource<string> => {

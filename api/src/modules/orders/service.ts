@@ -7,6 +7,8 @@ import { fromCents, sumCents, toCents } from "../../entities/money";
 import { ApiError, msg } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
 import { bookMovements, type Movement } from "../stock/ledger";
+import { translatorFor } from "../../i18n";
+import { bookExpense, bookIncome } from "../accounting/posting";
 import { statusChangeMail } from "./mail";
 
 type Values = Record<string, unknown>;
@@ -41,7 +43,19 @@ export class OrdersService extends CrudService {
         throw new ApiError(409, msg("orderLocked"));
     }
     if (values.lines) Object.assign(columns, await this.priced(trx, values.lines as Line[], id));
+    if (values.lines || values.shipping_cost !== undefined) Object.assign(columns, await this.withShipping(trx, columns, id));
     return columns;
+  }
+
+  /** The total is the lines' amounts plus the shipping cost (a blanked shipping cost is 0). */
+  private async withShipping(trx: Knex.Transaction, columns: Values, id?: number) {
+    const current = id === undefined ? undefined : await trx("orders").where({ id }).first("shipping_cost");
+    const shipping = columns.shipping_cost !== undefined ? toCents((columns.shipping_cost as string | null) ?? "0") : toCents(current?.shipping_cost);
+    const lines =
+      columns.total !== undefined
+        ? toCents(columns.total as string)
+        : toCents((await trx("order_lines").where({ order_id: id }).sum({ total: "amount" }).first())?.total ?? "0");
+    return { shipping_cost: fromCents(shipping), total: fromCents(lines + shipping) };
   }
 
   /** Lines with price and amount, and the order total; a product already on the order keeps its price. */
@@ -78,13 +92,14 @@ export class OrdersService extends CrudService {
    */
   async changeStatus(id: number, to: OrderStatus, reason: string | null, actor: Actor): Promise<StatusChange> {
     const change = await runAction(this.db, actor, { action: "status", target: "orders", targetId: id, entity: this.entity }, async (trx) => {
-      const order = await trx("orders").where({ id }).whereNull("deleted_at").first("id", "number", "status", "customer_id").forUpdate();
+      const order = await trx("orders").where({ id }).whereNull("deleted_at").first("id", "number", "status", "customer_id", "total", "payment_method").forUpdate();
       if (!order) throw ApiError.notFound();
       const from = order.status as OrderStatus;
       if (!(orderTransitions[from] as readonly string[]).includes(to))
         throw new ApiError(409, msg("illegalTransition", { from, to }));
 
       await this.moveStock(trx, order, from, to, actor);
+      await this.book(trx, order, to, actor);
       await trx("orders")
         .where({ id })
         .update({
@@ -102,6 +117,19 @@ export class OrdersService extends CrudService {
     });
     if (change.emailed) this.ctx.mailer.kick();
     return change;
+  }
+
+  /**
+   * Money through the posting service, in the change's transaction: completed books the order's total
+   * as a sales_order income, refunded books it as a refund expense. Both are idempotent on the order,
+   * so completed again after a return books nothing new.
+   */
+  private async book(trx: Knex.Transaction, order: { id: number; number: string; customer_id: number; total: string; payment_method: string }, to: OrderStatus, actor: Actor) {
+    if (toCents(order.total) <= 0n) return;
+    const entry = { date: this.today(), amount: order.total, reference: order.number, reference_id: order.id, payment_method: order.payment_method };
+    if (to === "completed") await bookIncome(trx, actor, { ...entry, source: "sales_order", customer_id: order.customer_id });
+    if (to === "refunded")
+      await bookExpense(trx, actor, { ...entry, source: "refund", usage: translatorFor("en")("expenses.messages.refundUsage", { number: order.number }) });
   }
 
   /** processing takes the stock; cancelling from processing reverses that; refunded books the goods back in. */
