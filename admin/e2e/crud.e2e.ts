@@ -42,7 +42,7 @@ describe("generic CRUD screens", () => {
     await page.getByRole("button", { name: "Filters" }).click();
     await page.locator("#category_id").fill("Elec");
     await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: "Electronics" }).click();
-    await page.getByPlaceholder("Min").fill("200");
+    await page.getByRole("spinbutton", { name: "Price" }).and(page.getByPlaceholder("Min")).fill("200");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect.poll(() => page.locator("tbody tr.ant-table-row").count()).toBe(3);
     const href = await page.getByRole("link", { name: /Export CSV/ }).getAttribute("href");

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { TestProject } from "vitest/node";
+import { childEnv, testDemoPassword } from "../../api/src/test/environment";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -28,18 +29,22 @@ export async function setup(project: TestProject) {
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" },
+    // Exactly the variables stated here: the caller's DEMO_PASSWORD, SMTP_URL, DATABASE_URL... never reach it.
+    env: childEnv({ PORT: String(port), DATA_DIR: dataDir }),
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // generous: on a busy machine the first start (migrations, demo data) can take a minute or more
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) throw new Error("server did not become healthy in 60 s");
+    if (Date.now() > deadline) throw new Error("server did not become healthy in 180 s");
     await new Promise((r) => setTimeout(r, 100));
   }
   project.provide("baseUrl", baseUrl);
+  // The journeys sign in with the password the server was started with (test files read it here).
+  process.env.DEMO_PASSWORD = testDemoPassword;
   return async () => {
     server.kill("SIGINT");
     await new Promise((r) => server.once("exit", r));

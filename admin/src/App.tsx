@@ -1,6 +1,6 @@
 import { AppstoreOutlined } from "@ant-design/icons";
 import type { RegistryJson } from "@erp/api/entities";
-import { useNotificationProvider } from "@refinedev/antd";
+import { useNotificationProvider } from "./providers/notifications";
 import "@refinedev/antd/dist/reset.css";
 import { Refine, type DataProvider } from "@refinedev/core";
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
@@ -13,6 +13,7 @@ import { BrowserRouter } from "react-router";
 import { createAccessControlProvider } from "./providers/access";
 import { authProvider } from "./providers/auth";
 import { apiUrl, dataProvider as defaultDataProvider } from "./providers/data";
+import { onCustomisationVersion } from "./providers/http";
 import { i18nProvider } from "./providers/i18n";
 import { theme } from "./providers/theme";
 import { RegistryProvider, useRegistryLoader } from "./registry/RegistryContext";
@@ -76,7 +77,7 @@ export const App = ({ dataProvider = defaultDataProvider, Router = BrowserRouter
   );
   return (
     <Router>
-      <RegistryProvider fetch={fetchRegistry}>
+      <RegistryProvider fetch={fetchRegistry} subscribe={dataProvider === defaultDataProvider ? onCustomisationVersion : undefined}>
         <RefineApp dataProvider={dataProvider} pages={pages} />
       </RegistryProvider>
     </Router>

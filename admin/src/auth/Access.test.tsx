@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
+import { addFixtureLabels, fixtureRegistry, fixtureTables } from "../test/fixtures";
 import { renderApp, sampleTables } from "../test/renderApp";
 
 /** The real App and authProvider, a scripted session per role, Casbin over the real policy files. */
@@ -21,21 +22,37 @@ const menuGroups = async () => {
   const sider = document.querySelector(".ant-layout-sider") as HTMLElement;
   fireEvent.click(document.querySelector(".ant-layout-sider-trigger")!);
   await waitFor(() => expect(sider.className).not.toContain("ant-layout-sider-collapsed"));
-  await within(sider).findByRole("link", { name: "Products" });
+  await within(sider).findByRole("link", { name: "Widgets" });
   const top = sider.querySelector(".ant-menu-root")!;
   return [...top.children].map((item) => item.querySelector(".ant-menu-submenu-title, .ant-menu-title-content")?.textContent);
 };
 
-describe("access control in the app", () => {
-  it("ADMIN sees Sales, Human Resources and Settings; SALES only Sales (the groups that have screens today)", async () => {
-    const admin = renderApp("/sales/product", tables(), { roles: ["ADMIN"] });
-    expect(await screen.findByText("Keyboard")).toBeTruthy();
-    expect(await menuGroups()).toEqual(["Sales", "Human Resources", "Settings"]);
-    admin.unmount();
+/** Fixture entities in the real groups under the real policy: true whatever the modules add to the menu. */
+const fixtures = { registry: fixtureRegistry };
 
-    renderApp("/sales/product", tables(), { roles: ["SALES"] });
-    expect(await screen.findByText("Keyboard")).toBeTruthy();
-    expect(await menuGroups()).toEqual(["Sales"]);
+describe("access control in the app", () => {
+  beforeAll(addFixtureLabels);
+
+  it.each([
+    ["ADMIN", ["Sales", "Accounting", "Human Resources", "Settings"]],
+    ["SALES", ["Sales", "Accounting"]],
+    ["HR", ["Sales", "Human Resources"]],
+    ["ACCOUNTING", ["Sales", "Accounting"]],
+  ])("%s sees the groups the policy grants it: %j", async (role, groups) => {
+    renderApp("/sales/fx-catalogue", fixtureTables(), { ...fixtures, roles: [role] });
+    expect(await screen.findByText("Sprocket")).toBeTruthy();
+    expect(await menuGroups()).toEqual(groups);
+  });
+
+  it.each([
+    ["SALES", "/settings/fx-audit", "fx-audits", "Yearly audit"],
+    ["HR", "/accounting/fx-ledger", "fx-ledgers", "Cash book"],
+    ["ACCOUNTING", "/human-resource/fx-roster", "fx-rosters", "Night shift"],
+  ])("a %s user typing %s gets the 'not allowed' page, never the screen or its data", async (role, path, resource, row) => {
+    const { calls } = renderApp(path, fixtureTables(), { ...fixtures, roles: [role] });
+    expect(await screen.findByText("Your role does not allow you to open this page.")).toBeTruthy();
+    expect(screen.queryByText(row)).toBeNull();
+    expect(calls.some((c) => c.resource === resource)).toBe(false);
   });
 
   it("a SALES user typing /settings/user gets the 'not allowed' page, never the screen or its data", async () => {

@@ -1,5 +1,6 @@
 import type { EntityDef } from "@erp/api/entities";
 import { Col, Form, Row, type FormProps } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldLabel, fieldsOf, type Field } from "./entity";
 import { FieldControl } from "./FieldControl";
@@ -14,6 +15,8 @@ type Props = {
   mode: "create" | "edit";
   /** From @refinedev/antd's useForm: initial values, submit, server-side field errors. */
   formProps: FormProps;
+  /** A screen's own input for some fields (e.g. skills as tags); undefined = the generic one. */
+  render?: (field: Field, label: string) => ReactNode | undefined;
 };
 
 const wide = (field: Field) => ["text", "json", "keyvalue", "lines"].includes(field.type);
@@ -28,7 +31,7 @@ const requiredOnCreate = (entity: EntityDef, field: Field, mode: "create" | "edi
     : field;
 
 /** The one form of an entity, used by create and edit; inputs and rules come from its declaration. */
-export const EntityForm = ({ entity, mode, formProps }: Props) => {
+export const EntityForm = ({ entity, mode, formProps, render }: Props) => {
   const { t } = useTranslation();
   // Server-computed fields exist only once the record does: shown disabled on edit, left out on create.
   const fields = fieldsOf(entity)
@@ -37,8 +40,10 @@ export const EntityForm = ({ entity, mode, formProps }: Props) => {
   const initialValues = mode === "create" ? { ...defaultValues(entity), ...formProps.initialValues } : formProps.initialValues;
 
   const renderField = (field: Field) => {
-    const label = fieldLabel(t, entity.name, field.name);
+    const label = fieldLabel(t, entity.name, field);
     const disabled = Boolean(field.readOnly);
+    const own = render?.(field, label);
+    if (own !== undefined) return own;
     if (field.type === "keyvalue") {
       return (
         <Form.Item label={label} required={field.required}>

@@ -2,11 +2,18 @@ import { FilterOutlined } from "@ant-design/icons";
 import type { EntityDef } from "@erp/api/entities";
 import type { CrudFilters } from "@refinedev/core";
 import { Badge, Button, Col, Form, Input, Row, Space, type FormProps } from "antd";
-import { useEffect, useState, type ReactNode } from "react";
+import { type ComponentProps, lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldLabel, type Field } from "./entity";
 import { activeFilterCount, filterFields, filtersToValues } from "./filters";
-import { FilterInput } from "./FilterInput";
+
+/** The panel's inputs (date pickers, selects...) load when the panel first opens, not with every list. */
+const LazyFilterInput = lazy(() => import("./FilterInput").then((m) => ({ default: m.FilterInput })));
+const FilterInput = (props: ComponentProps<typeof LazyFilterInput>) => (
+  <Suspense fallback={<Input disabled id={props.id} aria-label={props.label} />}>
+    <LazyFilterInput {...props} />
+  </Suspense>
+);
 
 type Props = {
   entity: EntityDef;
@@ -18,10 +25,12 @@ type Props = {
   extra?: ReactNode;
   /** Filters besides the declaration's (e.g. a date range on created_at). */
   extraFields?: readonly Field[];
+  /** Bumped when the filters were replaced from outside (a saved view): the inputs show them again. */
+  revision?: number;
 };
 
 /** The search box (`q`) and a panel with one input per filterable field. */
-export const FilterBar = ({ entity, filters, formProps, extra, extraFields = [] }: Props) => {
+export const FilterBar = ({ entity, filters, formProps, extra, extraFields = [], revision = 0 }: Props) => {
   const { t } = useTranslation();
   const form = formProps.form!;
   const fields = filterFields(entity, extraFields);
@@ -29,8 +38,12 @@ export const FilterBar = ({ entity, filters, formProps, extra, extraFields = [] 
   const [open, setOpen] = useState(active > 0);
 
   useEffect(() => {
+    if (revision) {
+      form.resetFields();
+      if (active > 0) setOpen(true);
+    }
     form.setFieldsValue(filtersToValues(entity, filters, extraFields));
-  }, []); // on mount only: afterwards the form is the source of the filters
+  }, [revision]); // on mount (and when a view replaced the filters): otherwise the form is the source of the filters
 
   // `true`: also the values of filter inputs hidden with the panel closed
   const apply = () => formProps.onFinish?.(form.getFieldsValue(true));
@@ -62,7 +75,7 @@ export const FilterBar = ({ entity, filters, formProps, extra, extraFields = [] 
         <div style={{ marginTop: 16 }}>
           <Row gutter={16}>
             {fields.map((field) => {
-              const label = fieldLabel(t, entity.name, field.name);
+              const label = fieldLabel(t, entity.name, field);
               return (
                 <Col key={field.name} xs={24} sm={12} lg={8} xl={6}>
                   <Form.Item name={field.name} label={label} style={{ marginBottom: 12 }}>

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fetchCsrfToken, resetCsrfToken } from "../providers/http";
 import { memoryProvider } from "../test/memoryProvider";
 import { i18nProvider } from "../providers/i18n";
-import { ImportModal } from "./ImportButton";
+import { ImportModal } from "./ImportModal";
 import { ImportError, uploadCsv, type ImportResult, type UploadEvents } from "./importCsv";
 
 const { entityByName } = testRegistry;
@@ -50,7 +50,7 @@ const renderModal = (upload: (resource: string, file: Blob, events?: UploadEvent
 describe("the import dialog", () => {
   it("hints the expected header: the writable columns", () => {
     expect(importColumns(customers)).toEqual(["name", "phone", "email", "address", "custom_info", "advance", "status"]);
-    expect(importColumns(entityByName.get("orders")!)).toEqual(["order_date", "customer_id", "employee_id", "payment_method", "expiration", "reason"]);
+    expect(importColumns(entityByName.get("orders")!)).toEqual(["order_date", "customer_id", "employee_id", "payment_method", "shipping_cost", "expiration", "reason"]);
     renderModal(vi.fn());
     expect(screen.getByText("Expected header: name, phone, email, address, custom_info, advance, status")).toBeTruthy();
   });

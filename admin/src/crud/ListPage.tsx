@@ -1,7 +1,7 @@
 import { List } from "@refinedev/antd";
 import { useCan } from "@refinedev/core";
 import { Tabs } from "antd";
-import { useState } from "react";
+import { type ComponentProps, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { allowsOperation } from "./entity";
 import { ImportButton } from "./ImportButton";
@@ -14,7 +14,7 @@ import { TrashTable } from "./TrashTable";
  * restored), for roles that may restore. Create and Import buttons where the declaration and the
  * role allow them (read-only entities such as stock levels get neither, nor a trash).
  */
-export const ListPage = ({ entity }: ScreenProps) => {
+export const ListPage = ({ entity, editable, extraColumns, before }: ScreenProps & Omit<ComponentProps<typeof RecordsTable>, "entity"> & { before?: ReactNode }) => {
   const { t } = useTranslation();
   const [tab, setTab] = useState<"records" | "trash">("records");
   const { data: trash } = useCan({ resource: entity.name, action: "trash" });
@@ -41,7 +41,8 @@ export const ListPage = ({ entity }: ScreenProps) => {
           ]}
         />
       )}
-      {withTrash && tab === "trash" ? <TrashTable entity={entity} /> : <RecordsTable entity={entity} />}
+      {tab === "records" && before}
+      {withTrash && tab === "trash" ? <TrashTable entity={entity} /> : <RecordsTable entity={entity} editable={editable} extraColumns={extraColumns} />}
     </List>
   );
 };

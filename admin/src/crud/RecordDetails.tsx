@@ -36,7 +36,7 @@ export const RecordDetails = ({ entity, record, render }: Props) => {
         column={{ xs: 1, sm: 1, md: 2 }}
         items={[...shownFields(entity), ...systemShown].map((field) => ({
           key: field.name,
-          label: fieldLabel(t, entity.name, field.name),
+          label: fieldLabel(t, entity.name, field),
           span: wide(field) ? ("filled" as const) : 1,
           children: render?.(field) ?? <FieldValue field={field} resource={entity.name} value={record[field.name]} />,
         }))}

@@ -45,7 +45,11 @@ const tables = () => ({
 describe("related lists", () => {
   it("finds the ref fields marked related that point at an entity", () => {
     const customers = entityByName.get("customers")!;
-    expect(relationsTo(customers, testRegistry.entities).map(({ entity, field }) => `${entity.name}.${field.name}`)).toEqual(["orders.customer_id"]);
+    expect(relationsTo(customers, testRegistry.entities).map(({ entity, field }) => `${entity.name}.${field.name}`)).toEqual([
+      "orders.customer_id",
+      "quotations.customer_id",
+      "service-invoices.customer_id",
+    ]);
     expect(relationsTo(entityByName.get("products")!, testRegistry.entities)).toEqual([]);
   });
 

@@ -12,7 +12,18 @@ export type ScreenKind = "list" | "create" | "edit" | "show";
 export const fieldsOf = (entity: Pick<EntityDef, "fields">): Field[] =>
   Object.entries(entity.fields).map(([name, def]) => ({ ...def, name }) as Field);
 
-export const listedFields = (entity: EntityDef): Field[] => fieldsOf(entity).filter(listedByDefault);
+/**
+ * The list's columns: `names` when given (a saved view's), else the ADMIN's layout (`columns`), else
+ * the fields shown in lists by default; names that are no field (any more) are left out.
+ */
+export const listedFields = (entity: EntityDef, names: readonly string[] | undefined = entity.columns): Field[] => {
+  const fields = fieldsOf(entity);
+  if (!names?.length) return fields.filter(listedByDefault);
+  return names.flatMap((name) => fields.filter((field) => field.name === name && field.type !== "lines" && field.type !== "password"));
+};
+
+/** Fields a user may choose as list columns. */
+export const listableFields = (entity: EntityDef): Field[] => fieldsOf(entity).filter((field) => !["lines", "password"].includes(field.type));
 
 /** The system times a declaration lists (`timestamps`), as sortable, date-range-filterable columns. */
 export const timestampFields = (entity: EntityDef): Field[] =>
@@ -35,9 +46,16 @@ export const refTarget = (registry: Pick<Registry, "entityByName">, field: Field
 export const refIds = (value: unknown): BaseKey[] =>
   (Array.isArray(value) ? value : [value]).filter((id): id is BaseKey => id !== null && id !== undefined && id !== "");
 
-/** `products.fields.code`; system columns (id, created_at, ...) fall back to the shared `fields.*` keys. */
-export const fieldLabel = (t: TFunction, resource: string, field: string): string =>
-  t(`${resource}.fields.${field}`, { defaultValue: t(`fields.${field}`, { defaultValue: field }) });
+/**
+ * A field's label: the one an ADMIN set (a custom field's, a relabel; the registry carries it in
+ * the user's language), else `products.fields.code`; system columns (id, created_at, ...) fall back
+ * to the shared `fields.*` keys.
+ */
+export const fieldLabel = (t: TFunction, resource: string, field: string | Pick<Field, "name" | "label">): string => {
+  if (typeof field !== "string" && field.label) return field.label;
+  const name = typeof field === "string" ? field : field.name;
+  return t(`${resource}.fields.${name}`, { defaultValue: t(`fields.${name}`, { defaultValue: name }) });
+};
 
 /** `<resource>.values.<field>.<value>`, falling back to the raw value. */
 export const enumLabel = (t: TFunction, resource: string, field: string, value: unknown): string =>

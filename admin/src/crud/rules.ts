@@ -38,6 +38,7 @@ export const fieldRules = (field: Field, t: TFunction, mode: "create" | "edit" =
       rules.push({ max, message: t("messages.tooLong", { max }) });
       if (field.minLength) rules.push({ min: field.minLength, message: t("messages.tooShort", { min: field.minLength }) });
       if (field.format === "month") rules.push({ pattern: /^\d{4}-(0[1-9]|1[0-2])$/, message: t("messages.invalidMonth") });
+      if (field.format === "time") rules.push({ pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t("messages.invalidTime") });
       if (field.format === "hkid") {
         rules.push({
           validator: async (_rule, value) => {

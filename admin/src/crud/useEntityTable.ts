@@ -14,6 +14,8 @@ type Options<V> = Omit<useTableProps<Row, HttpError, V, Row>, "resource"> & {
   extraFields?: Field[];
   /** Listed fields left out (e.g. the ref pointing back at the record a related list sits under). */
   hidden?: string;
+  /** The columns, by field name (a saved view's); default: the layout's, else the fields listed by default. */
+  columnNames?: readonly string[];
 };
 
 /**
@@ -21,15 +23,16 @@ type Options<V> = Omit<useTableProps<Row, HttpError, V, Row>, "resource"> & {
  * the declaration's columns with ref labels (one getMany per ref field and page), and a pager with
  * page sizes and the total ("about N" when the API estimated it). Screens add their action column.
  */
-export const useEntityTable = <V = Record<string, unknown>>(entity: EntityDef, { extraFields = [], hidden, ...options }: Options<V>) => {
+export const useEntityTable = <V = Record<string, unknown>>(entity: EntityDef, { extraFields = [], hidden, columnNames, ...options }: Options<V>) => {
   const { t } = useTranslation();
-  const table = useTable<Row, HttpError, V>({ resource: entity.name, pagination: { pageSize: 10 }, ...options });
-  const labelled = useMemo(() => listedFields(entity).filter((field) => field.name !== hidden), [entity, hidden]);
+  // the page size an ADMIN chose for this list (its layout), else 10
+  const table = useTable<Row, HttpError, V>({ resource: entity.name, pagination: { pageSize: entity.pageSize ?? 10 }, ...options });
+  const labelled = useMemo(() => listedFields(entity, columnNames ?? entity.columns).filter((field) => field.name !== hidden), [entity, hidden, columnNames]);
   const labelOf = useRefLabels(labelled, table.tableProps.dataSource ?? []);
   const estimated = Boolean((table.tableQuery.data as ListResult | undefined)?.totalEstimated);
   return {
     ...table,
     tableProps: { ...table.tableProps, rowKey: "id", pagination: withTotals(table.tableProps.pagination, estimated, t) },
-    columns: fieldColumns(entity, t, labelOf, table.sorters, extraFields).filter((column) => column.key !== hidden),
+    columns: fieldColumns(entity, t, labelOf, table.sorters, extraFields, columnNames).filter((column) => column.key !== hidden),
   };
 };

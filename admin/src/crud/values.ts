@@ -1,3 +1,4 @@
+import dayjs from "dayjs";
 import type { EntityDef, FieldDef } from "@erp/api/entities";
 import { fieldsOf } from "./entity";
 
@@ -62,7 +63,8 @@ export const toPayload = (entity: Pick<EntityDef, "fields">, values: Values, mod
 export const defaultValues = (entity: Pick<EntityDef, "fields">): Values => {
   const values: Values = {};
   for (const field of fieldsOf(entity)) {
-    if (field.default !== undefined) values[field.name] = field.default;
+    if (field.type === "date" && field.default === "today") values[field.name] = dayjs().format("YYYY-MM-DD");
+    else if (field.default !== undefined) values[field.name] = field.default;
     else if (field.type === "boolean") values[field.name] = false;
     else if (field.type === "keyvalue" || field.type === "lines") values[field.name] = [];
   }

@@ -1,20 +1,15 @@
-import { useGetLocale, useSetLocale } from "@refinedev/core";
 import { Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { languages } from "../providers/i18n";
+import { changeLanguage, currentLanguage, languages } from "../providers/i18n";
 
-/** English / 繁體中文; each name is written in its own language (`language.<code>` keys). */
+/**
+ * English / 繁體中文; each name is written in its own language (`language.<code>` keys). Straight
+ * on i18n (what Refine's i18nProvider.changeLocale calls too). The sign-in page uses the browser's
+ * own select instead (NativeLanguageSelect).
+ */
 export const LanguageSelect = () => {
-  const { t } = useTranslation();
-  const locale = useGetLocale()();
-  const setLocale = useSetLocale();
-  return (
-    <Select
-      aria-label={t("header.language")}
-      value={locale}
-      onChange={(value: string) => setLocale(value)}
-      options={languages.map((language) => ({ value: language, label: t(`language.${language}`) }))}
-      style={{ width: 120 }}
-    />
-  );
+  const { t, i18n } = useTranslation();
+  const value = i18n.language ? currentLanguage() : undefined;
+  const options = languages.map((language) => ({ value: language, label: t(`language.${language}`) }));
+  return <Select aria-label={t("header.language")} value={value} onChange={(next: string) => void changeLanguage(next)} options={options} style={{ width: 120 }} />;
 };

@@ -1,8 +1,9 @@
-import { BarsOutlined, LeftOutlined, RightOutlined, UnorderedListOutlined } from "@ant-design/icons";
+import { BarsOutlined, LeftOutlined, RightOutlined } from "@ant-design/icons";
 import { useThemedLayoutContext, type RefineThemedLayoutSiderProps } from "@refinedev/antd";
 import { CanAccess, useLink, useMenu, type TreeMenuItem } from "@refinedev/core";
 import { Button, Drawer, Grid, Layout, Menu, theme } from "antd";
 import { useEffect, useMemo, useState, type CSSProperties } from "react";
+import { menuIcon } from "./icons";
 
 /** DESIGN.md: a 300 px side menu, collapsed at first, every group open once expanded. */
 export const siderWidth = 300;
@@ -36,7 +37,7 @@ export const Sider = ({ Title }: RefineThemedLayoutSiderProps) => {
   const renderItems = (items: TreeMenuItem[]): React.ReactNode[] =>
     items.map((item) => {
       const label = item.label ?? item.meta?.label ?? item.name;
-      const icon = item.meta?.icon ?? <UnorderedListOutlined />;
+      const icon = menuIcon(item.name, item.meta?.icon);
       return (
         <CanAccess key={item.key} resource={item.name} action="list" params={{ resource: item }}>
           {item.children.length > 0 ? (

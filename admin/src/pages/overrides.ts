@@ -17,6 +17,40 @@ export const overrides = {
   "commission-records": {
     list: lazy(() => import("./commission-records/CommissionRecordList")),
   },
+  incomes: {
+    list: lazy(() => import("./accounting/Bookings").then((m) => ({ default: m.BookingList }))),
+    show: lazy(() => import("./accounting/Bookings").then((m) => ({ default: m.BookingShow }))),
+  },
+  expenses: {
+    list: lazy(() => import("./accounting/Bookings").then((m) => ({ default: m.BookingList }))),
+    show: lazy(() => import("./accounting/Bookings").then((m) => ({ default: m.BookingShow }))),
+  },
+  "bank-transactions": { list: lazy(() => import("./accounting/BankList")) },
+  vouchers: {
+    list: lazy(() => import("./accounting/VoucherShow").then((m) => ({ default: m.VoucherList }))),
+    show: lazy(() => import("./accounting/VoucherShow").then((m) => ({ default: m.VoucherShow }))),
+  },
+  taxes: {
+    list: lazy(() => import("./accounting/TaxList").then((m) => ({ default: m.TaxList }))),
+    show: lazy(() => import("./accounting/TaxShow").then((m) => ({ default: m.TaxShow }))),
+  },
+  vendors: {
+    show: lazy(() => import("./vendors/VendorShow")),
+  },
+  "purchase-orders": {
+    show: lazy(() => import("./purchase-orders/PurchaseOrderShow")),
+  },
+  partners: {
+    show: lazy(() => import("./partners/PartnerShow")),
+    create: lazy(() => import("./partners/PartnerForm").then((m) => ({ default: m.PartnerCreate }))),
+    edit: lazy(() => import("./partners/PartnerForm").then((m) => ({ default: m.PartnerEdit }))),
+  },
+  attendances: { list: lazy(() => import("./hr/AttendanceList")), show: lazy(() => import("./hr/AttendanceShow")) },
+  salaries: { list: lazy(() => import("./hr/SalaryHome")), show: lazy(() => import("./hr/SalaryShow")) },
+  payrolls: { list: lazy(() => import("./hr/PayrollList")) },
+  "service-units": { show: lazy(() => import("./service/ServiceUnitShow")) },
+  "service-invoices": { show: lazy(() => import("./service/DocumentShow").then((m) => ({ default: m.ServiceInvoiceShow }))) },
+  quotations: { show: lazy(() => import("./service/DocumentShow").then((m) => ({ default: m.QuotationShow }))) },
 } satisfies { [Name in EntityName]?: Partial<Record<ScreenKind, Screen>> };
 
 /** The override of one screen, if any (any resource name: the registry comes from the API). */

@@ -1,9 +1,8 @@
 import { policyObjectOfPage, type Registry } from "@erp/api/entities";
 import type { AccessControlProvider, CanParams } from "@refinedev/core";
-import type { Enforcer } from "casbin";
 import { groupingPolicies } from "../../../policies";
-import modelText from "../../../policies/model.conf?raw";
 import policyText from "../../../policies/policy.csv?raw";
+import { type PolicyEnforcer, policyEnforcer } from "./policy";
 
 /** What the access check needs of the registry (the API's, served at /api/meta/entities). */
 export type AccessRegistry = Pick<Registry, "groups" | "entities" | "pages" | "actions">;
@@ -30,19 +29,11 @@ export const policyActionOf = (registry: Pick<Registry, "actions">, action: stri
   refineActions[action] ?? (registry.actions.includes(action) ? action : undefined);
 
 /**
- * The same enforcer the API builds (api/src/auth/enforcer.ts): policies/model.conf + policy.csv
- * as they are, plus the resource and page -> menu group `g` lines from the registry.
+ * The same decisions as the enforcer the API builds (api/src/auth/enforcer.ts): policy.csv as it is,
+ * plus the resource and page -> menu group `g` lines from the registry, under model.conf's matcher (policy.ts).
  */
-export const createEnforcer = async (registry: Pick<Registry, "entities" | "pages">): Promise<Enforcer> => {
-  // its own chunk, loaded with the first question (the login page never asks one)
-  const [{ newEnforcer, newModelFromString, StringAdapter }, { Buffer }] = await Promise.all([import("casbin"), import("buffer")]);
-  // casbin's config parser uses Node's global Buffer; in the browser, the `buffer` package's
-  if (!("Buffer" in globalThis)) Object.assign(globalThis, { Buffer });
-  const enforcer = await newEnforcer(newModelFromString(modelText), new StringAdapter(policyText));
-  enforcer.enableAutoSave(false); // the g lines live in memory only (StringAdapter cannot save)
-  await enforcer.addNamedGroupingPolicies("g", groupingPolicies([...registry.entities, ...registry.pages]));
-  return enforcer;
-};
+export const createEnforcer = async (registry: Pick<Registry, "entities" | "pages">): Promise<PolicyEnforcer> =>
+  policyEnforcer(policyText, groupingPolicies([...registry.entities, ...registry.pages]));
 
 /**
  * The policy object of a Refine resource: an entity and a menu group are objects themselves, a page
@@ -58,7 +49,7 @@ export const policyObjectOf = (registry: Pick<Registry, "groups" | "entities" | 
 };
 
 /** Whether any of `roles` may do `action` (a Refine action or a verb) on `resource` (a Refine resource name). */
-export const allowed = (enforcer: Enforcer, registry: AccessRegistry, roles: readonly string[], resource: string | undefined, action: string): boolean => {
+export const allowed = (enforcer: PolicyEnforcer, registry: AccessRegistry, roles: readonly string[], resource: string | undefined, action: string): boolean => {
   const object = policyObjectOf(registry, resource);
   const policyAction = policyActionOf(registry, action);
   if (!object || !policyAction) return false;
@@ -75,7 +66,7 @@ export const createAccessControlProvider = (
   getRoles: () => Promise<readonly string[]>,
   getRegistry: () => Promise<AccessRegistry>,
 ): AccessControlProvider => {
-  const enforcers = new WeakMap<AccessRegistry, Promise<Enforcer>>();
+  const enforcers = new WeakMap<AccessRegistry, Promise<PolicyEnforcer>>();
   const enforcerFor = (registry: AccessRegistry) => {
     let enforcer = enforcers.get(registry);
     if (!enforcer) enforcers.set(registry, (enforcer = createEnforcer(registry)));

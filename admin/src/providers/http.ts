@@ -7,6 +7,24 @@ const writeMethods = new Set(["post", "put", "patch", "delete"]);
 /** Totals the API only estimated (`X-Total-Count-Estimated: true`), keyed by the list response's array. */
 export const estimatedTotals = new WeakMap<object, boolean>();
 
+type VersionListener = (version: number) => void;
+const versionListeners = new Set<VersionListener>();
+
+/**
+ * Every API answer names the customisation's version (`X-Customisation-Version`): listeners hear
+ * it (the registry reloads when an ADMIN changed fields, labels or layouts). Returns the unsubscribe.
+ */
+export const onCustomisationVersion = (listener: VersionListener): (() => void) => {
+  versionListeners.add(listener);
+  return () => void versionListeners.delete(listener);
+};
+
+const heardVersion = (headers: unknown) => {
+  const raw = (headers as Record<string, unknown> | undefined)?.["x-customisation-version"];
+  const version = Number(raw);
+  if (raw !== undefined && Number.isFinite(version)) for (const listener of versionListeners) listener(version);
+};
+
 /**
  * The CSRF token for writes, fetched once from `GET /api/auth/csrf` and cached. While the API has no
  * such endpoint (404) writes go without a token; sign-in and sign-out reset it with `resetCsrfToken`.
@@ -59,11 +77,13 @@ export const createHttpClient = (): AxiosInstance => {
 
   client.interceptors.response.use(
     (response) => {
+      heardVersion(response.headers);
       const estimated = String(response.headers?.["x-total-count-estimated"] ?? "").toLowerCase() === "true";
       if (estimated && response.data && typeof response.data === "object") estimatedTotals.set(response.data, true);
       return response;
     },
     async (error) => {
+      if (error instanceof AxiosError) heardVersion(error.response?.headers);
       // A write refused with 403 may carry a stale CSRF token (cookie expired or replaced):
       // fetch a fresh one and try once more; a second 403 is a real refusal.
       const config = error instanceof AxiosError ? (error.config as (typeof error.config & { csrfRetried?: boolean }) | undefined) : undefined;

@@ -1,39 +1,58 @@
 import { registryFromJson, type Registry, type RegistryJson } from "@erp/api/entities";
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
 /** How the registry is fetched: `GET /api/meta/entities` through the data provider (tests: the in-memory one). */
 export type FetchRegistry = () => Promise<RegistryJson>;
+/** Where the customisation's version is heard (every API answer's `X-Customisation-Version`); returns the unsubscribe. */
+export type SubscribeVersion = (listener: (version: number) => void) => () => void;
 
 type State = {
   registry: Registry | null;
   /**
-   * Loads the registry for the signed-in user `owner` and resolves with it: once per user (what the
-   * API serves depends on the user's roles), the last answer otherwise.
+   * Loads the registry for `owner` (the signed-in user and language: what the API serves depends
+   * on the user's roles and language) and resolves with it: once per owner, the last answer
+   * otherwise; `force` asks again (the customisation changed).
    */
-  load: (owner?: unknown) => Promise<Registry>;
+  load: (owner?: unknown, options?: { force?: boolean }) => Promise<Registry>;
   /** The last loaded registry, or the one being loaded (the access check waits for it). */
   current: () => Promise<Registry>;
+  /** Fetches the registry again for the current owner (after a customisation change). */
+  reload: () => Promise<Registry> | undefined;
 };
 
 const RegistryState = createContext<State | null>(null);
 
 /**
- * The declarations the screens are built from (entities, pages, verbs), as the API serves them to the
- * signed-in user: loaded once signed in (RegistryGate), shared by <Refine>'s resources, the routes,
- * the access check and every generic screen.
+ * The declarations the screens are built from (entities with their customisation, pages, verbs), as
+ * the API serves them to the signed-in user: loaded once signed in (RegistryGate), again when the
+ * language changes or an answer names a newer customisation, shared by <Refine>'s resources, the
+ * routes, the access check and every generic screen.
  */
-export const RegistryProvider = ({ fetch, initial, children }: { fetch: FetchRegistry; initial?: Registry; children: ReactNode }) => {
+export const RegistryProvider = ({
+  fetch,
+  initial,
+  subscribe,
+  children,
+}: {
+  fetch: FetchRegistry;
+  initial?: Registry;
+  subscribe?: SubscribeVersion;
+  children: ReactNode;
+}) => {
   const [registry, setRegistry] = useState<Registry | null>(initial ?? null);
   // `initial` (component tests): loaded already, for whoever is signed in
   const pending = useRef<{ owner: unknown; registry: Promise<Registry> } | undefined>(initial && { owner: undefined, registry: Promise.resolve(initial) });
   const waiting = useRef<((registry: Registry) => void)[]>([]);
+  /** The customisation version of the last answer, and the newest one heard since. */
+  const version = useRef<{ loaded?: number; heard?: number }>({});
 
   const load = useCallback(
-    (owner?: unknown) => {
-      if (pending.current && pending.current.owner === owner) return pending.current.registry;
+    (owner?: unknown, { force = false } = {}) => {
+      if (!force && pending.current && pending.current.owner === owner) return pending.current.registry;
       const request = fetch().then((json) => {
         const loaded = registryFromJson(json);
         if (pending.current?.registry === request) {
+          version.current.loaded = json.version;
           setRegistry(loaded);
           for (const resolve of waiting.current.splice(0)) resolve(loaded);
         }
@@ -51,7 +70,21 @@ export const RegistryProvider = ({ fetch, initial, children }: { fetch: FetchReg
     (): Promise<Registry> => pending.current?.registry.catch(() => current()) ?? new Promise<Registry>((resolve) => waiting.current.push(resolve)),
     [],
   );
-  const state = useMemo(() => ({ registry, load, current }), [registry, load, current]);
+  const reload = useCallback(() => (pending.current ? load(pending.current.owner, { force: true }) : undefined), [load]);
+
+  // An answer naming a newer customisation than the loaded one: load again, once per version heard.
+  useEffect(
+    () =>
+      subscribe?.((heard) => {
+        const { loaded, heard: before } = version.current;
+        if (loaded === undefined || heard <= loaded || (before !== undefined && heard <= before)) return;
+        version.current.heard = heard;
+        void reload()?.catch(() => undefined);
+      }),
+    [subscribe, reload],
+  );
+
+  const state = useMemo(() => ({ registry, load, current, reload }), [registry, load, current, reload]);
   return <RegistryState.Provider value={state}>{children}</RegistryState.Provider>;
 };
 

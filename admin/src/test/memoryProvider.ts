@@ -83,7 +83,16 @@ export const memoryProvider = (tables: Tables, options: { estimated?: boolean; r
     custom: async ({ url, method, payload }) => {
       // the registry, as GET /api/meta/entities serves it (not recorded: every signed-in render asks once)
       if (url === "/api/meta/entities" && method === "get") return { data: registryJson(options.registry ?? testRegistry) } as never;
+      // the user's saved views of a list (`views:<resource>` tables): not recorded either, every list asks once
+      const views = url.match(/^\/api\/([^/]+)\/views$/);
+      if (views && method === "get") return { data: rows(`views:${views[1]}`) } as never;
       calls.push({ method: "custom", params: { url, method, payload } });
+      if (views && method === "post") {
+        const view = { ...(payload as object), id: nextId++ } as BaseRecord;
+        if (view.is_default) for (const other of rows(`views:${views[1]}`)) other.is_default = false;
+        rows(`views:${views[1]}`).push(view);
+        return { data: view } as never;
+      }
       const restore = url.match(/^\/api\/([^/]+)\/(\d+)\/restore$/);
       if (restore && method === "post") {
         const row = rows(restore[1]).find((r) => String(r.id) === restore[2])!;

@@ -16,6 +16,11 @@ import products from "@erp/api/entities/products";
 import stockLevels from "@erp/api/entities/stock-levels";
 import stockMovements from "@erp/api/entities/stock-movements";
 import users from "@erp/api/entities/users";
+import quotations from "@erp/api/entities/quotations";
+import serviceCategories from "@erp/api/entities/service-categories";
+import serviceInvoices from "@erp/api/entities/service-invoices";
+import servicePlans from "@erp/api/entities/service-plans";
+import serviceUnits from "@erp/api/entities/service-units";
 
 /** The sales, HR and settings entities, in the modules' order. */
 export const testEntities: readonly EntityDef[] = [
@@ -32,6 +37,12 @@ export const testEntities: readonly EntityDef[] = [
   benefits,
   users,
   behaviourLogs,
+  // quotations point at orders and service invoices, which point at plans, units and categories
+  quotations,
+  serviceInvoices,
+  servicePlans,
+  serviceUnits,
+  serviceCategories,
 ];
 
 export const testRegistry: Registry = createRegistry([{ name: "test", entities: testEntities }]);

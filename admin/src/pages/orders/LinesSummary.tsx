@@ -30,7 +30,15 @@ export const LinesSummary = ({ form }: { form: FormInstance }) => {
     const amount = price !== undefined && quantity !== undefined ? price * BigInt(quantity) : undefined;
     return { key: index, product: product ? recordLabel(products, product) : "", price, quantity, amount };
   });
-  const total = sumCents(rows.map((row) => row.amount ?? 0n));
+  const shippingCost = Form.useWatch("shipping_cost", form) as string | number | null | undefined;
+  const shipping = (() => {
+    try {
+      return toCents(shippingCost === null || shippingCost === undefined || shippingCost === "" ? "0" : String(shippingCost));
+    } catch {
+      return 0n; // not an amount yet: the form's own rule says so
+    }
+  })();
+  const total = sumCents(rows.map((row) => row.amount ?? 0n)) + shipping;
   if (rows.length === 0) return null;
 
   return (
@@ -47,6 +55,17 @@ export const LinesSummary = ({ form }: { form: FormInstance }) => {
           { key: "amount", title: lineFieldLabel(t, "orders", "lines", "amount"), align: "right", render: (_, row) => money(row.amount) },
         ]}
         summary={() => (
+          <>
+          {shipping > 0n && (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={3}>
+                {fieldLabel(t, "orders", "shipping_cost")}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                {money(shipping)}
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          )}
           <Table.Summary.Row>
             <Table.Summary.Cell index={0} colSpan={3}>
               <strong>{fieldLabel(t, "orders", "total")}</strong>
@@ -55,6 +74,7 @@ export const LinesSummary = ({ form }: { form: FormInstance }) => {
               <strong data-testid="order-total">{money(total)}</strong>
             </Table.Summary.Cell>
           </Table.Summary.Row>
+          </>
         )}
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>

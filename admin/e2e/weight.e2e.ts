@@ -1,0 +1,96 @@
+import type { Browser, BrowserContext, Page, Response } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launch, newPage } from "./browser";
+
+/**
+ * The admin's weight on the wire, as a fresh browser (empty cache) downloads it from the built app:
+ * the body bytes of every response as sent (compressed; the issue's measure), the sign-in page
+ * <= 250 KB and a list page <= 450 KB (headers are printed besides, not budgeted); scripts and
+ * styles compressed, hashed assets immutable, index.html no-cache.
+ */
+const budgets = { signIn: 250 * 1024, listPage: 450 * 1024 };
+
+let browser: Browser;
+let close: () => Promise<void>;
+beforeAll(async () => ({ browser, close } = await launch()));
+afterAll(async () => close?.());
+
+interface Received {
+  url: string;
+  /** Body as sent (compressed) plus the response headers: what came over the wire. */
+  bytes: number;
+  body: number;
+  encoding?: string;
+  cacheControl?: string;
+  type?: string;
+  length: number;
+}
+
+/** Opens `path` in a fresh context and totals what came over the wire until `ready` shows. */
+const weigh = async (path: string, ready: (page: Page) => Promise<unknown>, prepare?: (context: BrowserContext) => Promise<void>) => {
+  const { context, page } = await newPage(browser);
+  try {
+    await prepare?.(context);
+    const responses: Response[] = [];
+    page.on("response", (response) => void responses.push(response));
+    await page.goto(path);
+    await ready(page);
+    await page.waitForLoadState("networkidle");
+    const received: Received[] = [];
+    for (const response of responses) {
+      const headers = await response.allHeaders();
+      const sizes = await response.request().sizes();
+      received.push({
+        url: new URL(response.url()).pathname,
+        bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        body: sizes.responseBodySize,
+        encoding: headers["content-encoding"],
+        cacheControl: headers["cache-control"],
+        type: headers["content-type"],
+        length: Number(headers["content-length"] ?? sizes.responseBodySize),
+      });
+    }
+    const total = received.reduce((sum, r) => sum + r.bytes, 0);
+    const bodies = received.reduce((sum, r) => sum + r.body, 0);
+    console.log(`${path}: ${received.length} responses, ${(total / 1024).toFixed(1)} KB received (bodies ${(bodies / 1024).toFixed(1)} KB + headers)`);
+    for (const r of [...received].sort((a, b) => b.bytes - a.bytes).slice(0, 30)) console.log(`  ${(r.bytes / 1024).toFixed(1).padStart(7)} KB ${r.encoding ?? "-"} ${r.url}`);
+    return { received, total, bodies };
+  } finally {
+    await context.close();
+  }
+};
+
+const signIn = async (context: BrowserContext) => {
+  const { csrfToken } = await (await context.request.get("/api/auth/csrf")).json();
+  const res = await context.request.post("/api/auth/callback/credentials", {
+    data: { csrfToken, email: "sales@erp.local", password: process.env.DEMO_PASSWORD ?? "erp-demo-2026", callbackUrl: "/" },
+  });
+  expect(res.status()).toBe(200);
+};
+
+const checkHeaders = (received: Received[]) => {
+  const assets = received.filter((r) => r.url.startsWith("/assets/") && /\.(js|css)$/.test(r.url));
+  expect(assets.length).toBeGreaterThan(0);
+  for (const asset of assets) {
+    // files under 1 KB are sent as they are (the build compresses the others)
+    if (asset.length >= 1024) expect(asset.encoding ?? "identity", asset.url).toMatch(/^(br|gzip)$/);
+    expect(asset.cacheControl, asset.url).toBe("public, max-age=31536000, immutable");
+  }
+  const html = received.find((r) => r.type?.startsWith("text/html"));
+  expect(html?.cacheControl).toBe("no-cache");
+};
+
+describe("the admin's weight on the wire", () => {
+  it(`the sign-in page: <= ${budgets.signIn / 1024} KB compressed`, async () => {
+    const { received, bodies } = await weigh("/auth/login", (page) => page.getByRole("button", { name: "Sign in" }).waitFor());
+    checkHeaders(received);
+    expect(bodies).toBeLessThanOrEqual(budgets.signIn);
+  });
+
+  it(`a list page (products), signed in: <= ${budgets.listPage / 1024} KB compressed`, async () => {
+    const { received, bodies } = await weigh("/sales/product", (page) => page.locator(".ant-table-row").first().waitFor({ timeout: 30_000 }), signIn);
+    checkHeaders(received);
+    expect(received.some((r) => r.url === "/api/products")).toBe(true);
+    expect(bodies).toBeLessThanOrEqual(budgets.listPage);
+  });
+});

@@ -1,0 +1,35 @@
+import { ConfigProvider } from "antd";
+import enUS from "antd/es/locale/en_US";
+import zhTW from "antd/es/locale/zh_TW";
+import { StrictMode } from "react";
+import type { Root } from "react-dom/client";
+import { useTranslation } from "react-i18next";
+import "@refinedev/antd/dist/reset.css";
+import { authProvider } from "../../providers/auth";
+import { theme } from "../../providers/theme";
+import { SignInScreen } from "./SignInScreen";
+
+/**
+ * A fresh load of /auth/login: the sign-in screen alone (React, antd's form, i18n and the auth
+ * calls), without Refine, the layout or any screen. Signed in, the browser opens the callback URL,
+ * which loads the app.
+ */
+const StandaloneSignIn = () => {
+  const { i18n } = useTranslation();
+  return (
+    <ConfigProvider theme={theme} locale={i18n.language === "zh_Hant" ? zhTW : enUS}>
+      <SignInScreen
+        params={new URLSearchParams(window.location.search)}
+        signIn={(variables) => authProvider.login(variables)}
+        onSignedIn={(redirectTo) => window.location.assign(redirectTo)}
+      />
+    </ConfigProvider>
+  );
+};
+
+export const renderSignIn = (root: Root) =>
+  root.render(
+    <StrictMode>
+      <StandaloneSignIn />
+    </StrictMode>,
+  );
