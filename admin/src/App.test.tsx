@@ -87,8 +87,10 @@ describe("App", () => {
     fireEvent.click(document.querySelector(".ant-layout-sider-trigger")!);
     await waitFor(() => expect(sider.className).not.toContain("ant-layout-sider-collapsed"));
     expect(sider.style.width).toBe("300px");
-    const categories = await within(sider).findByRole("link", { name: "Categories" });
-    expect(categories.getAttribute("href")).toBe("/sales/product/category");
+    // the sales and the service groups both have "Categories": the sales one sits under Product
+    const links = await within(sider).findAllByRole("link", { name: "Categories" });
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/sales/product/category", "/service/category"]);
+    const categories = links[0];
     expect(within(sider).getByRole("link", { name: "Products" }).getAttribute("href")).toBe("/sales/product");
     const parent = categories.closest(".ant-menu-submenu")!;
     expect(parent.querySelector(".ant-menu-submenu-title")!.textContent).toBe("Product");

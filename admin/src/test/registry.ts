@@ -21,6 +21,7 @@ import serviceCategories from "@erp/api/entities/service-categories";
 import serviceInvoices from "@erp/api/entities/service-invoices";
 import servicePlans from "@erp/api/entities/service-plans";
 import serviceUnits from "@erp/api/entities/service-units";
+import vendors from "@erp/api/entities/vendors";
 
 /** The sales, HR and settings entities, in the modules' order. */
 export const testEntities: readonly EntityDef[] = [
@@ -43,6 +44,8 @@ export const testEntities: readonly EntityDef[] = [
   servicePlans,
   serviceUnits,
   serviceCategories,
+  // service invoices may name the vendor who serves them
+  vendors,
 ];
 
 export const testRegistry: Registry = createRegistry([{ name: "test", entities: testEntities }]);

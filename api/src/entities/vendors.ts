@@ -7,6 +7,7 @@ export default defineEntity({
   group: "vendor",
   route: "/vendor/home",
   label: "company_name",
+  lookup: ["company_name"],
   importable: true,
   fields: {
     company_name: { type: "string", required: true, unique: true, maxLength: 200, searchable: true, sortable: true, filterable: true },
