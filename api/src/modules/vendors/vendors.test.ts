@@ -254,10 +254,14 @@ describe("purchase orders", () => {
     expect(res.body.message).toBe("付款不能超過總額：尚欠金額為 5.00");
   });
 
-  it.each([["ACCOUNTING"]])("%s gets 403 on vendor routes", async (role) => {
+  it.each([["ACCOUNTING"]])("%s looks vendors up (id and company name, to name a service invoice's vendor) and gets 403 on the rest", async (role) => {
     const other = await signedInAs(ctx.app, ctx.db, [role]);
     const vendor = await createVendor(sales.agent);
-    expect((await other.agent.get("/api/vendors")).status).toBe(403);
+    const lookup = await other.agent.get("/api/vendors").query({ q: vendor.company_name });
+    expect(lookup.status).toBe(200);
+    expect(lookup.body).toEqual([{ id: vendor.id, company_name: vendor.company_name }]);
+    expect((await other.agent.get(`/api/vendors/${vendor.id}`)).status).toBe(403);
+    expect((await other.agent.post("/api/vendors").send({ company_name: "Not mine" })).status).toBe(403);
     expect((await other.agent.get("/api/purchase-orders")).status).toBe(403);
     expect((await other.agent.get(`/api/vendors/${vendor.id}/purchase-summary`)).status).toBe(403);
     expect((await other.agent.post("/api/purchase-orders/1/complete")).status).toBe(403);
