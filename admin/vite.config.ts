@@ -12,7 +12,9 @@ const sessionPollSeconds = Math.max(0, Number(process.env.SESSION_POLL_SECONDS) 
 
 /**
  * `.br` and `.gz` next to every compressible file of the build, at the highest levels (once, at build
- * time); the server sends the one the browser accepts (api/src/http/admin-static.ts).
+ * time), where they come out smaller; the server sends the one the browser accepts
+ * (api/src/http/admin-static.ts). Small files too: a list page loads some twenty chunks under 1 KB
+ * (icons, helpers), about half that compressed.
  */
 const precompress = (): Plugin => ({
   name: "erp-precompress",
@@ -23,15 +25,16 @@ const precompress = (): Plugin => ({
       readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
     for (const file of walk(dist).filter((f) => /\.(js|mjs|css|html|json|svg|txt)$/.test(f))) {
       const bytes = readFileSync(file);
-      if (bytes.length < 1024) continue;
-      writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
-      writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+      const gz = gzipSync(bytes, { level: 9 });
+      if (br.length < bytes.length) writeFileSync(`${file}.br`, br);
+      if (gz.length < bytes.length) writeFileSync(`${file}.gz`, gz);
     }
   },
 });
 
-const markdownPackages =
-  /node_modules[\\/](react-markdown|remark-[^\\/]+|micromark[^\\/]*|mdast-[^\\/]+|hast-[^\\/]+|unist-[^\\/]+|unified|vfile[^\\/]*|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|bail|trough|is-plain-obj|extend|ccount|character-entities[^\\/]*|character-reference-invalid|parse-entities|is-alphanumerical|is-alphabetical|is-decimal|is-hexadecimal|markdown-table|longest-streak|zwitch|html-void-elements|web-namespaces|repeat-string|xtend|is-buffer)[\\/]/;
+const sideEffectFreePackages =
+  /node_modules[\\/](papaparse|error-stack-parser|stackframe|react-markdown|remark-[^\\/]+|micromark[^\\/]*|mdast-[^\\/]+|hast-[^\\/]+|unist-[^\\/]+|unified|vfile[^\\/]*|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|bail|trough|is-plain-obj|extend|ccount|character-entities[^\\/]*|character-reference-invalid|parse-entities|is-alphanumerical|is-alphabetical|is-decimal|is-hexadecimal|markdown-table|longest-streak|zwitch|html-void-elements|web-namespaces|repeat-string|xtend|is-buffer)[\\/]/;
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -45,6 +48,7 @@ export default defineConfig({
       { find: /^csv-parse\/sync$/, replacement: "csv-parse/browser/esm/sync" },
       // @refinedev/antd takes only PageHeader from pro-layout; the shim spares pro-provider (src/shims/pro-layout.tsx)
       { find: /^@ant-design\/pro-layout$/, replacement: fileURLToPath(new URL("src/shims/pro-layout.tsx", import.meta.url)) },
+      { find: /^side-channel$/, replacement: fileURLToPath(new URL("src/shims/side-channel.cjs", import.meta.url)) },
       { find: /^resize-observer-polyfill$/, replacement: fileURLToPath(new URL("src/shims/resize-observer.ts", import.meta.url)) },
     ],
   },
@@ -53,10 +57,11 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       // @refinedev/antd imports react-markdown (v6) and remark-gfm for its MarkdownField, which we never
-      // use; those packages do not declare themselves side-effect free, so ~125 KB of markdown parser
-      // rode along in the entry. They are (pure ESM/CJS modules without global effects).
+      // use, and @refinedev/core imports papaparse (its CSV hooks; our import and export are the
+      // server's) and error-stack-parser; those packages do not declare themselves side-effect free,
+      // so ~160 KB rode along. They are (pure ESM/CJS modules without global effects).
       treeshake: {
-        moduleSideEffects: (id: string) => (markdownPackages.test(id) ? false : undefined),
+        moduleSideEffects: (id: string) => (sideEffectFreePackages.test(id) ? false : undefined),
       },
       output: {
         // Long-lived library chunks with readable names. antd is left out on purpose: it splits by
@@ -67,6 +72,9 @@ export default defineConfig({
             // Refine is the app's, not the sign-in page's (pages/auth/standalone.tsx): i18n goes apart
             { name: "refine", test: /node_modules[\\/](@refinedev[\\/]core|@tanstack|lodash-es|qs)[\\/]/ },
             { name: "i18next", test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            // one chunk of strings per language, fetched when the language is first shown (providers/i18n.ts)
+            { name: "locale-en", test: /locales[\\/]en[\\/][^\\/]+\.json$/ },
+            { name: "locale-zh_Hant", test: /locales[\\/]zh_Hant[\\/][^\\/]+\.json$/ },
           ],
         },
       },

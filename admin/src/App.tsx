@@ -5,8 +5,6 @@ import "@refinedev/antd/dist/reset.css";
 import { Refine, type DataProvider } from "@refinedev/core";
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
 import { App as AntdApp, ConfigProvider } from "antd";
-import enUS from "antd/es/locale/en_US";
-import zhTW from "antd/es/locale/zh_TW";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { BrowserRouter } from "react-router";
@@ -14,7 +12,7 @@ import { createAccessControlProvider } from "./providers/access";
 import { authProvider } from "./providers/auth";
 import { apiUrl, dataProvider as defaultDataProvider } from "./providers/data";
 import { onCustomisationVersion } from "./providers/http";
-import { i18nProvider } from "./providers/i18n";
+import { antdLocale, i18nProvider } from "./providers/i18n";
 import { theme } from "./providers/theme";
 import { RegistryProvider, useRegistryLoader } from "./registry/RegistryContext";
 import { buildResources } from "./resources";
@@ -43,7 +41,7 @@ const RefineApp = ({ dataProvider, pages }: Required<Pick<Props, "dataProvider">
   const accessControlProvider = useMemo(() => createAccessControlProvider(rolesOfSession, current), [current]);
 
   return (
-    <ConfigProvider theme={theme} locale={language === "zh_Hant" ? zhTW : enUS}>
+    <ConfigProvider theme={theme} locale={antdLocale(language)}>
       <AntdApp notification={{ placement: "bottomRight" }}>
         <Refine
           dataProvider={dataProvider}

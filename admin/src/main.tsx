@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import "./providers/i18n";
+import { i18nReady } from "./providers/i18n";
 import { loginPath } from "./providers/session";
 
 const root = createRoot(document.getElementById("root")!);
@@ -8,9 +8,9 @@ const root = createRoot(document.getElementById("root")!);
 // A fresh load of the sign-in page gets the sign-in screen alone (no Refine, layout or screens: a
 // light first page); every other address loads the app, whose own routes include /auth/login too.
 if (window.location.pathname === loginPath) {
-  void import("./pages/auth/standalone").then(({ renderSignIn }) => renderSignIn(root));
+  void Promise.all([import("./pages/auth/standalone"), i18nReady]).then(([{ renderSignIn }]) => renderSignIn(root));
 } else {
-  void import("./App").then(({ default: App }) =>
+  void Promise.all([import("./App"), i18nReady]).then(([{ default: App }]) =>
     root.render(
       <StrictMode>
         <App />

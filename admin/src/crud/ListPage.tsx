@@ -1,13 +1,15 @@
 import { List } from "@refinedev/antd";
 import { useCan } from "@refinedev/core";
 import { Tabs } from "antd";
-import { type ComponentProps, type ReactNode, useState } from "react";
+import { type ComponentProps, lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { allowsOperation } from "./entity";
 import { ImportButton } from "./ImportButton";
 import { RecordsTable } from "./RecordsTable";
 import type { ScreenProps } from "../screens";
-import { TrashTable } from "./TrashTable";
+
+/** The trash tab, fetched when it is first opened. */
+const TrashTable = lazy(() => import("./TrashTable").then((m) => ({ default: m.TrashTable })));
 
 /**
  * The generic list: live records and, in a second tab, the trash (where deleted records can be
@@ -42,7 +44,13 @@ export const ListPage = ({ entity, editable, extraColumns, before }: ScreenProps
         />
       )}
       {tab === "records" && before}
-      {withTrash && tab === "trash" ? <TrashTable entity={entity} /> : <RecordsTable entity={entity} editable={editable} extraColumns={extraColumns} />}
+      {withTrash && tab === "trash" ? (
+        <Suspense>
+          <TrashTable entity={entity} />
+        </Suspense>
+      ) : (
+        <RecordsTable entity={entity} editable={editable} extraColumns={extraColumns} />
+      )}
     </List>
   );
 };

@@ -1,17 +1,33 @@
-import { ThemedLayout, type RefineThemedLayoutSiderProps } from "@refinedev/antd";
+import { ThemedLayoutContextProvider } from "@refinedev/antd";
+import { Grid, Layout } from "antd";
 import { Outlet } from "react-router";
 import { Header } from "./Header";
 import { Sider } from "./Sider";
 import { Title } from "./Title";
 
-/** DESIGN.md "Look and feel": fixed side menu, collapsed at first; header with title, language, user menu. */
-// A stable arrow: ThemedLayout calls `Sider({Title})` itself to learn whether there is a sider.
-const SiderSlot = (props: RefineThemedLayoutSiderProps) => <Sider {...props} />;
-
-export const AppLayout = () => (
-  <ThemedLayout Header={Header} Sider={SiderSlot} Title={Title} initialSiderCollapsed>
-    <Outlet />
-  </ThemedLayout>
-);
+/**
+ * DESIGN.md "Look and feel": fixed side menu, collapsed at first; header with title, language, user
+ * menu. The markup of Refine's ThemedLayout, composed here from our own Sider and Header: the
+ * ThemedLayout component would bring Refine's default sider and header (a drawer, avatars) along.
+ */
+export const AppLayout = () => {
+  const breakpoint = Grid.useBreakpoint();
+  const isSmall = typeof breakpoint.sm === "undefined" ? true : breakpoint.sm;
+  return (
+    <ThemedLayoutContextProvider initialSiderCollapsed>
+      <Layout style={{ minHeight: "100vh" }} hasSider>
+        <Sider Title={Title} />
+        <Layout>
+          <Header />
+          <Layout.Content>
+            <div style={{ minHeight: 360, padding: isSmall ? 24 : 12 }}>
+              <Outlet />
+            </div>
+          </Layout.Content>
+        </Layout>
+      </Layout>
+    </ThemedLayoutContextProvider>
+  );
+};
 
 export default AppLayout;

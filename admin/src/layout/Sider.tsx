@@ -1,9 +1,12 @@
 import { BarsOutlined, LeftOutlined, RightOutlined } from "@ant-design/icons";
 import { useThemedLayoutContext, type RefineThemedLayoutSiderProps } from "@refinedev/antd";
 import { CanAccess, useLink, useMenu, type TreeMenuItem } from "@refinedev/core";
-import { Button, Drawer, Grid, Layout, Menu, theme } from "antd";
-import { useEffect, useMemo, useState, type CSSProperties } from "react";
+import { Button, Grid, Layout, Menu, theme } from "antd";
+import { lazy, Suspense, useEffect, useMemo, useState, type CSSProperties } from "react";
 import { menuIcon } from "./icons";
+
+/** The small-screen menu's drawer, fetched only on a small screen. */
+const Drawer = lazy(() => import("antd/es/drawer"));
 
 /** DESIGN.md: a 300 px side menu, collapsed at first, every group open once expanded. */
 export const siderWidth = 300;
@@ -81,17 +84,19 @@ export const Sider = ({ Title }: RefineThemedLayoutSiderProps) => {
   if (isMobile) {
     return (
       <>
-        <Drawer
-          open={mobileSiderOpen}
-          onClose={() => setMobileSiderOpen(false)}
-          placement="left"
-          closable={false}
-          width={siderWidth}
-          styles={{ body: { padding: 0 } }}
-        >
-          <div style={titleBar(false, siderWidth)}>{RenderTitle && <RenderTitle collapsed={false} />}</div>
-          {menu}
-        </Drawer>
+        <Suspense>
+          <Drawer
+            open={mobileSiderOpen}
+            onClose={() => setMobileSiderOpen(false)}
+            placement="left"
+            closable={false}
+            width={siderWidth}
+            styles={{ body: { padding: 0 } }}
+          >
+            <div style={titleBar(false, siderWidth)}>{RenderTitle && <RenderTitle collapsed={false} />}</div>
+            {menu}
+          </Drawer>
+        </Suspense>
         <Button
           style={{ borderStartStartRadius: 0, borderEndStartRadius: 0, position: "fixed", top: 64, zIndex: 999 }}
           size="large"

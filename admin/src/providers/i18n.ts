@@ -1,4 +1,6 @@
 import type { I18nProvider } from "@refinedev/core";
+import type { Locale } from "antd/es/locale";
+import enUS from "antd/es/locale/en_US";
 import dayjs from "dayjs";
 import "dayjs/locale/en";
 import "dayjs/locale/zh-tw";
@@ -13,17 +15,11 @@ export const defaultLanguage: Language = "en";
 
 const storageKey = "erp.language";
 
-/** Every locales/<lang>/*.json file, merged into one namespace (`products.fields.code`, `messages.saved`, ...). */
-const files = import.meta.glob<Record<string, unknown>>("../../../locales/*/*.json", { eager: true, import: "default" });
-
-export const buildResources = (): Resource => {
-  const byLanguage = new Map<string, { file: string; content: Record<string, unknown> }[]>();
-  for (const [path, content] of Object.entries(files)) {
-    const language = path.split("/").at(-2)!;
-    byLanguage.set(language, [...(byLanguage.get(language) ?? []), { file: path, content }]);
-  }
-  return Object.fromEntries([...byLanguage].map(([language, parts]) => [language, { translation: mergeLocaleFiles(parts) }]));
-};
+/**
+ * Every locales/<lang>/*.json file, fetched when its language is first needed (one chunk per
+ * language, vite.config.ts): a page downloads the strings of the language it shows, not all of them.
+ */
+const files = import.meta.glob<Record<string, unknown>>("../../../locales/*/*.json", { import: "default" });
 
 const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
 
@@ -48,7 +44,7 @@ i18n.on("languageChanged", (language) => {
 });
 
 void i18n.use(initReactI18next).init({
-  resources: buildResources(),
+  resources: {},
   lng: storedLanguage(),
   fallbackLng: defaultLanguage,
   supportedLngs: [...languages],
@@ -58,6 +54,38 @@ void i18n.use(initReactI18next).init({
 });
 dayjs.locale(dayjsLocale[currentLanguage()]);
 
+const loading = new Map<Language, Promise<void>>();
+
+/** antd's own texts (pagination, pickers, empty tables) per language; English is antd's default. */
+const antdLocales: Partial<Record<Language, Locale>> = { en: enUS };
+const antdLocaleLoaders: Record<Language, () => Promise<Locale>> = {
+  en: async () => enUS,
+  zh_Hant: () => import("antd/es/locale/zh_TW").then((m) => m.default),
+};
+
+/** antd's texts for a language whose strings are loaded (English until then). */
+export const antdLocale = (language: string): Locale => (isLanguage(language) && antdLocales[language]) || enUS;
+
+/** Fetches a language's locale files once, merged into one namespace (`products.fields.code`, `messages.saved`, ...). */
+export const loadLanguage = (language: Language): Promise<void> => {
+  const known = loading.get(language);
+  if (known) return known;
+  const parts = Object.entries(files).filter(([path]) => path.split("/").at(-2) === language);
+  const load = Promise.all([
+    Promise.all(parts.map(async ([file, read]) => ({ file, content: await read() }))),
+    antdLocaleLoaders[language](),
+  ]).then(([contents, antd]) => {
+    antdLocales[language] = antd;
+    i18n.addResourceBundle(language, "translation", mergeLocaleFiles(contents), true, true);
+  });
+  loading.set(language, load);
+  load.catch(() => loading.delete(language)); // offline for a moment: the next call tries again
+  return load;
+};
+
+/** The language the page shows and the fallback's strings: awaited before the first render (main.tsx). */
+export const i18nReady: Promise<void> = Promise.all([loadLanguage(currentLanguage()), loadLanguage(defaultLanguage)]).then(() => undefined);
+
 export const changeLanguage = async (language: string): Promise<void> => {
   const next = isLanguage(language) ? language : defaultLanguage;
   try {
@@ -65,6 +93,7 @@ export const changeLanguage = async (language: string): Promise<void> => {
   } catch {
     // storage disabled: the choice lasts for this page only
   }
+  await loadLanguage(next);
   await i18n.changeLanguage(next);
 };
 

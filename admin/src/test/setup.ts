@@ -1,5 +1,9 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { languages, loadLanguage } from "../providers/i18n";
+
+// the screens render synchronously in tests: every language's strings are there from the start
+await Promise.all(languages.map(loadLanguage));
 
 // antd's responsive helpers (Grid.useBreakpoint, ...) need matchMedia, which jsdom lacks.
 // Width queries answer as a 1280 px desktop window, so the layout is the desktop one.

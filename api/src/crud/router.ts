@@ -11,6 +11,7 @@ import { parseListQuery } from "./query";
 import { csvUpload, drain } from "./upload";
 import type { CrudService, Services } from "./service";
 import type { Enforcer } from "casbin";
+import { sendCompressedJson } from "../http/compressed-json";
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -64,7 +65,7 @@ export const crudRouter = ({ services, lookups, enforcer }: { services: Services
     const { rows, total, estimated } = await service.list(query);
     res.set("X-Total-Count", String(total));
     if (estimated) res.set("X-Total-Count-Estimated", "true");
-    res.json(rows);
+    sendCompressedJson(req, res, rows);
   });
 
   router.get("/:resource/:id", can("show"), async (req, res) => {

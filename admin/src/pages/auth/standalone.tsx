@@ -1,11 +1,10 @@
 import { ConfigProvider } from "antd";
-import enUS from "antd/es/locale/en_US";
-import zhTW from "antd/es/locale/zh_TW";
 import { StrictMode } from "react";
 import type { Root } from "react-dom/client";
 import { useTranslation } from "react-i18next";
 import "@refinedev/antd/dist/reset.css";
 import { authProvider } from "../../providers/auth";
+import { antdLocale } from "../../providers/i18n";
 import { theme } from "../../providers/theme";
 import { SignInScreen } from "./SignInScreen";
 
@@ -17,7 +16,7 @@ import { SignInScreen } from "./SignInScreen";
 const StandaloneSignIn = () => {
   const { i18n } = useTranslation();
   return (
-    <ConfigProvider theme={theme} locale={i18n.language === "zh_Hant" ? zhTW : enUS}>
+    <ConfigProvider theme={theme} locale={antdLocale(i18n.language)}>
       <SignInScreen
         params={new URLSearchParams(window.location.search)}
         signIn={(variables) => authProvider.login(variables)}

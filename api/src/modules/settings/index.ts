@@ -12,11 +12,11 @@ import { softwareRouter } from "./software";
 /** The landing page after sign-in: per role, only the cards of what the role may read. */
 export const dashboardPage = definePage({ name: "dashboard", group: "dashboard", route: "/dashboard", icon: "dashboard" });
 /** The company profile (every PDF's header). */
-export const companyPage = definePage({ name: "company", group: "settings", route: "/settings/company", icon: "bank" });
+export const companyPage = definePage({ name: "company", group: "settings", route: "/settings/company" });
 /** Currency, e-mail, SMS, work schedule and OT multiplier. */
-export const softwarePage = definePage({ name: "software", group: "settings", route: "/settings/software", icon: "control", actions: ["test-email", "test-sms"] });
+export const softwarePage = definePage({ name: "software", group: "settings", route: "/settings/software", actions: ["test-email", "test-sms"] });
 /** Backups (back up now, download, delete, restore) and what the product keeps about itself. */
-export const systemPage = definePage({ name: "system", group: "settings", route: "/settings/system", icon: "database", actions: ["backup", "restore"] });
+export const systemPage = definePage({ name: "system", group: "settings", route: "/settings/system", actions: ["backup", "restore"] });
 
 /** The next 02:00 in the company's time zone after `now`. */
 export const nextNightly = (now: Date, timeZone: string, hour = 2): Date => {
