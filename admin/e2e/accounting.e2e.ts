@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, newPage } from "./browser";
+import { choose, expectNotice, getJson, launch, newPage, signInThroughApi } from "./browser";
 
 /**
  * An ACCOUNTING clerk's day on the real app (built admin + API + demo data): an income and an
@@ -12,27 +12,6 @@ let browser: Browser;
 const tag = Date.now().toString(36);
 let close: () => Promise<void>;
 let page: Page;
-
-const api = async <T>(path: string): Promise<T> => {
-  const response = await page.request.get(path);
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-};
-
-const choose = async (selector: string, option: string) => {
-  await page.locator(selector).click();
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: option }).first().click();
-};
-
-const notice = (text: string) => page.locator(".ant-notification-notice", { hasText: text });
-const expectNotice = async (text: string) => {
-  try {
-    await expect.poll(() => notice(text).count(), { timeout: 20_000 }).toBeGreaterThan(0);
-  } catch {
-    const shown = await page.locator(".ant-notification-notice").allTextContents();
-    throw new Error(`no notice "${text}"; shown: ${JSON.stringify(shown)}`);
-  }
-};
 
 /** Confirms the open Popconfirm. */
 const confirm = async () => {
@@ -46,26 +25,22 @@ const enterVoucher = async (subject: string, lines: { category: string; account:
   const addRow = page.getByRole("button", { name: "Add row" });
   for (const [i, line] of lines.entries()) {
     await addRow.click();
-    await choose(`#lines_${i}_category`, line.category);
+    await choose(page, `#lines_${i}_category`, line.category);
     await page.locator(`#lines_${i}_account`).fill(line.account);
     if (line.debit) await page.locator(`#lines_${i}_debit`).fill(line.debit);
     if (line.credit) await page.locator(`#lines_${i}_credit`).fill(line.credit);
   }
   await page.getByRole("button", { name: "Save" }).click();
-  await expectNotice("Record saved");
-  await expect.poll(async () => (await api<unknown[]>(`/api/vouchers?subject=${encodeURIComponent(subject)}`)).length, { timeout: 20_000 }).toBe(1);
-  const [voucher] = await api<{ id: number; number: string; status: string }[]>(`/api/vouchers?subject=${encodeURIComponent(subject)}`);
+  await expectNotice(page, "Record saved");
+  await expect.poll(async () => (await getJson<unknown[]>(page, `/api/vouchers?subject=${encodeURIComponent(subject)}`)).length, { timeout: 20_000 }).toBe(1);
+  const [voucher] = await getJson<{ id: number; number: string; status: string }[]>(page, `/api/vouchers?subject=${encodeURIComponent(subject)}`);
   return voucher;
 };
 
 beforeAll(async () => {
   ({ browser, close } = await launch());
   ({ page } = await newPage(browser));
-  const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
-  const signIn = await page.request.post("/api/auth/callback/credentials", {
-    data: { csrfToken, email: "accounting@erp.local", password: process.env.DEMO_PASSWORD ?? "erp-demo-2026", callbackUrl: "/" },
-  });
-  expect(signIn.status()).toBe(200);
+  await signInThroughApi(page, "accounting@erp.local");
 });
 afterAll(async () => close?.());
 
@@ -83,8 +58,8 @@ describe("an ACCOUNTING clerk's journey", () => {
     await page.locator("#reference").fill(`Journey deposit ${tag}`);
     await page.locator("#payment_method").fill("cheque");
     await page.getByRole("button", { name: "Save" }).click();
-    await expectNotice("Record saved");
-    const [income] = await api<{ amount: string; source: string; date: string }[]>(`/api/incomes?reference=${encodeURIComponent(`Journey deposit ${tag}`)}`);
+    await expectNotice(page, "Record saved");
+    const [income] = await getJson<{ amount: string; source: string; date: string }[]>(page, `/api/incomes?reference=${encodeURIComponent(`Journey deposit ${tag}`)}`);
     expect(income).toMatchObject({ amount: "1234.50", source: "normal" });
     expect(income.date).toMatch(/^\d{4}-\d{2}-\d{2}$/); // today, by default
 
@@ -95,8 +70,8 @@ describe("an ACCOUNTING clerk's journey", () => {
     await expect.poll(() => page.getByText("Amount must be greater than zero").count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await page.locator("#amount").fill("88.20");
     await page.getByRole("button", { name: "Save" }).click();
-    await expectNotice("Record saved");
-    expect(await api<{ amount: string }[]>(`/api/expenses?usage=${encodeURIComponent(`Journey taxi ${tag}`)}`)).toMatchObject([{ amount: "88.20" }]);
+    await expectNotice(page, "Record saved");
+    expect(await getJson<{ amount: string }[]>(page, `/api/expenses?usage=${encodeURIComponent(`Journey taxi ${tag}`)}`)).toMatchObject([{ amount: "88.20" }]);
   });
 
   it("posts a balanced voucher", async () => {
@@ -108,8 +83,8 @@ describe("an ACCOUNTING clerk's journey", () => {
     await page.goto(`/accounting/voucher/show/${voucher.id}`);
     await page.getByRole("button", { name: "Post" }).click();
     await confirm();
-    await expectNotice(`Voucher ${voucher.number} posted`);
-    expect((await api<{ status: string }>(`/api/vouchers/${voucher.id}`)).status).toBe("posted");
+    await expectNotice(page, `Voucher ${voucher.number} posted`);
+    expect((await getJson<{ status: string }>(page, `/api/vouchers/${voucher.id}`)).status).toBe("posted");
     await expect.poll(() => page.getByRole("button", { name: "Reverse" }).count(), { timeout: 20_000 }).toBe(1);
   });
 
@@ -122,8 +97,8 @@ describe("an ACCOUNTING clerk's journey", () => {
     await expect.poll(() => page.getByTestId("voucher-difference").textContent(), { timeout: 20_000 }).toContain("10.00");
     await page.getByRole("button", { name: "Post" }).click();
     await confirm();
-    await expectNotice("Total debit must equal total credit (difference 10.00)");
-    expect((await api<{ status: string }>(`/api/vouchers/${voucher.id}`)).status).toBe("draft");
+    await expectNotice(page, "Total debit must equal total credit (difference 10.00)");
+    expect((await getJson<{ status: string }>(page, `/api/vouchers/${voucher.id}`)).status).toBe("draft");
   });
 
   it("runs tax for a month and exports its lines", async () => {
@@ -137,9 +112,9 @@ describe("an ACCOUNTING clerk's journey", () => {
     await page.keyboard.press("Enter");
     await page.locator("#rate").fill("5");
     await page.getByRole("button", { name: "Run tax" }).click();
-    await expectNotice(`Tax for ${month} run on`);
+    await expectNotice(page, `Tax for ${month} run on`);
     await page.waitForURL(/\/accounting\/tax\/show\/\d+/, { timeout: 20_000 });
-    const [run] = await api<{ id: number; rate: string }[]>(`/api/taxes?month=${month}`);
+    const [run] = await getJson<{ id: number; rate: string }[]>(page, `/api/taxes?month=${month}`);
     expect(run.rate).toBe("5.00");
 
     const download = page.waitForEvent("download", { timeout: 20_000 });

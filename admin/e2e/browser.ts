@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 
 /**
  * Debian's chromium, never a downloaded browser; a fresh profile per launch. playwright refuses a
@@ -39,4 +39,50 @@ export const newPage = async (browser: Browser): Promise<{ context: BrowserConte
   const context = await browser.newContext({ baseURL: baseUrl(), acceptDownloads: true, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   return { context, page };
+};
+
+/** The demo users' password, as global-setup gives it to the server. */
+export const demoPassword = () => process.env.DEMO_PASSWORD ?? "erp-demo-2026";
+
+/** Signs a page's (or a context's) session in through the API's own calls (CSRF token, then the credentials callback). */
+export const signInThroughApi = async (target: Page | BrowserContext, email: string): Promise<void> => {
+  const { csrfToken } = await (await target.request.get("/api/auth/csrf")).json();
+  const response = await target.request.post("/api/auth/callback/credentials", {
+    data: { csrfToken, email, password: demoPassword(), callbackUrl: "/" },
+  });
+  expect(response.status(), `sign in as ${email}`).toBe(200);
+};
+
+/** GET from the API with the page's session; expects 200. */
+export const getJson = async <T>(page: Page, path: string): Promise<T> => {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+};
+
+/**
+ * Picks an option of the antd select holding `selector` (searchable ones get `search` typed first).
+ * The select itself is clicked (one with a value shows it over its input), and the option is looked
+ * for in that select's own dropdown (its listbox id), not in another one still fading out.
+ */
+export const choose = async (page: Page, selector: string, option: string, search?: string): Promise<void> => {
+  const select = page.locator(".ant-select:visible", { has: page.locator(selector) }).first();
+  await select.click();
+  if (search) await page.locator(selector).fill(search);
+  const combobox = select.locator("input[role=combobox]");
+  await expect.poll(() => combobox.getAttribute("aria-controls")).toBeTruthy();
+  const listbox = await combobox.getAttribute("aria-controls");
+  const dropdown = page.locator(".ant-select-dropdown", { has: page.locator(`[id="${listbox}"]`) });
+  await dropdown.locator(".ant-select-item-option", { hasText: option }).first().click();
+};
+
+/** Waits for a notification; on timeout the error lists the notifications that did show. */
+export const expectNotice = async (page: Page, text: string): Promise<void> => {
+  const notice = page.locator(".ant-notification-notice", { hasText: text });
+  try {
+    await expect.poll(() => notice.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+  } catch {
+    const shown = await page.locator(".ant-notification-notice").allTextContents();
+    throw new Error(`no notice "${text}"; shown: ${JSON.stringify(shown)}`);
+  }
 };

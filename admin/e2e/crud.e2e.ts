@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launch, newPage } from "./browser";
+import { baseUrl, launch, newPage, signInThroughApi } from "./browser";
 
 /**
  * The generic screens on the real app (built admin + API + demo data). The journey signs in
@@ -10,20 +10,12 @@ let browser: Browser;
 let close: () => Promise<void>;
 let page: Page;
 
-const signIn = async (target: Page) => {
-  const { csrfToken } = await (await target.request.get("/api/auth/csrf")).json();
-  const response = await target.request.post("/api/auth/callback/credentials", {
-    data: { csrfToken, email: "admin@erp.local", password: process.env.DEMO_PASSWORD ?? "erp-demo-2026", callbackUrl: "/" },
-  });
-  expect(response.status()).toBe(200);
-};
-
 const rowOf = (name: string) => page.locator("tbody tr", { hasText: name });
 
 beforeAll(async () => {
   ({ browser, close } = await launch());
   ({ page } = await newPage(browser));
-  await signIn(page);
+  await signInThroughApi(page, "admin@erp.local");
 });
 afterAll(async () => close?.());
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, newPage } from "./browser";
+import { choose, expectNotice, launch, newPage, signInThroughApi } from "./browser";
 
 /**
  * Run-time customisation on the real app: an ADMIN adds "Colour" (a choice list, with a Chinese
@@ -13,28 +13,12 @@ let close: () => Promise<void>;
 let admin: Page;
 let sales: Page;
 
-const signIn = async (page: Page, email: string) => {
-  const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
-  const response = await page.request.post("/api/auth/callback/credentials", {
-    data: { csrfToken, email, password: process.env.DEMO_PASSWORD ?? "erp-demo-2026", callbackUrl: "/" },
-  });
-  expect(response.status()).toBe(200);
-};
-
-/** Picks an option of the antd select at `selector`. */
-const choose = async (page: Page, selector: string, option: string) => {
-  await page.locator(".ant-select:visible").filter({ has: page.locator(selector) }).first().click();
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: option }).first().click();
-};
-
-const noticeCount = (page: Page, text: string) => page.locator(".ant-notification-notice", { hasText: text }).count();
-
 beforeAll(async () => {
   ({ browser, close } = await launch());
   ({ page: admin } = await newPage(browser));
   ({ page: sales } = await newPage(browser));
-  await signIn(admin, "admin@erp.local");
-  await signIn(sales, "sales@erp.local");
+  await signInThroughApi(admin, "admin@erp.local");
+  await signInThroughApi(sales, "sales@erp.local");
 });
 afterAll(async () => {
   // leave the demo data as the other journeys expect it: the clerk's views go
@@ -65,7 +49,7 @@ describe("customising products in the browser", () => {
     await dialog.getByLabel("Filterable").check();
     await dialog.getByLabel("Sortable").check();
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => noticeCount(admin, "Record saved"), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expectNotice(admin, "Record saved");
     await expect.poll(() => admin.locator("tbody tr", { hasText: "cf_colour" }).count()).toBe(1);
     expect(await admin.locator("tbody tr", { hasText: "cf_colour" }).textContent()).toContain("red, green, blue");
   });
@@ -78,7 +62,7 @@ describe("customising products in the browser", () => {
     await sales.getByLabel("Price").fill("88");
     await choose(sales, "#cf_colour", "red");
     await sales.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => noticeCount(sales, "Record saved"), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expectNotice(sales, "Record saved");
     const [saved] = await (await sales.request.get("/api/products?code=CF-RED-1")).json();
     expect(saved.cf_colour).toBe("red");
   });

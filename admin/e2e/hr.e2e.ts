@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, newPage } from "./browser";
+import { expectNotice, getJson, launch, newPage, signInThroughApi } from "./browser";
 
 /**
  * An HR officer's month on the real app (built admin + API + demo data): a week of attendance
@@ -11,22 +11,6 @@ let browser: Browser;
 let close: () => Promise<void>;
 let page: Page;
 const month = "2026-09";
-
-const api = async <T>(path: string): Promise<T> => {
-  const response = await page.request.get(path);
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-};
-
-const notice = (text: string) => page.locator(".ant-notification-notice", { hasText: text });
-const expectNotice = async (text: string) => {
-  try {
-    await expect.poll(() => notice(text).count(), { timeout: 20_000 }).toBeGreaterThan(0);
-  } catch {
-    const shown = await page.locator(".ant-notification-notice").allTextContents();
-    throw new Error(`no notice "${text}"; shown: ${JSON.stringify(shown)}`);
-  }
-};
 
 /** Types a month into the screen's month picker ("2026/09") and confirms it. */
 const pickMonth = async (value = month) => {
@@ -40,11 +24,7 @@ beforeAll(async () => {
   ({ browser, close } = await launch());
   ({ page } = await newPage(browser));
   page.on("pageerror", (error) => console.error("page error:", error.message));
-  const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
-  const signIn = await page.request.post("/api/auth/callback/credentials", {
-    data: { csrfToken, email: "hr@erp.local", password: process.env.DEMO_PASSWORD ?? "erp-demo-2026", callbackUrl: "/" },
-  });
-  expect(signIn.status()).toBe(200);
+  await signInThroughApi(page, "hr@erp.local");
 });
 afterAll(async () => close?.());
 
@@ -53,8 +33,8 @@ describe("an HR officer's month", () => {
   let staff: number;
 
   it("imports a week of attendance from CSV", async () => {
-    [{ id: taiMan }] = await api<{ id: number }[]>("/api/employees?name=Tai%20Man");
-    staff = (await api<unknown[]>("/api/employees?status=active")).length;
+    [{ id: taiMan }] = await getJson<{ id: number }[]>(page, "/api/employees?name=Tai%20Man");
+    staff = (await getJson<unknown[]>(page, "/api/employees?status=active")).length;
     await page.goto("/human-resource/attendance/daily");
     await page.getByRole("button", { name: "Import" }).click();
     const dialog = page.getByRole("dialog");
@@ -69,8 +49,8 @@ describe("an HR officer's month", () => {
       week.push(`${taiMan},${date},${start},${end}`);
     await dialog.locator("input[type=file]").setInputFiles({ name: "week.csv", mimeType: "text/csv", buffer: Buffer.from(`${week.join("\n")}\n`) });
     await dialog.getByRole("button", { name: "Import" }).click();
-    await expectNotice("5 records imported");
-    expect(await api<unknown[]>(`/api/attendance-days?employee_id=${taiMan}&date_gte=2026-09-01&date_lte=2026-09-30`)).toHaveLength(5);
+    await expectNotice(page, "5 records imported");
+    expect(await getJson<unknown[]>(page, `/api/attendance-days?employee_id=${taiMan}&date_gte=2026-09-01&date_lte=2026-09-30`)).toHaveLength(5);
   });
 
   it("computes the month and enters a day of no-pay leave", async () => {
@@ -80,8 +60,8 @@ describe("an HR officer's month", () => {
     await page.goto("/human-resource/attendance");
     await pickMonth();
     await page.getByRole("button", { name: "Compute month" }).click();
-    await expectNotice(`Attendance computed for ${staff} employees in ${month}`);
-    const [sheet] = await api<{ id: number; working_hours: string; late_hours: string; ot_hours: string }[]>(
+    await expectNotice(page, `Attendance computed for ${staff} employees in ${month}`);
+    const [sheet] = await getJson<{ id: number; working_hours: string; late_hours: string; ot_hours: string }[]>(page, 
       `/api/attendances?employee_id=${taiMan}&year_month=${month}`,
     );
     expect(sheet).toMatchObject({ working_hours: "42.58", late_hours: "0.50", ot_hours: "3.08" });
@@ -95,8 +75,8 @@ describe("an HR officer's month", () => {
     await expect.poll(() => leave.inputValue(), { timeout: 20_000 }).not.toBe(""); // the record has loaded
     await leave.fill("1");
     await page.getByRole("button", { name: "Save" }).click();
-    await expectNotice("Record saved");
-    expect((await api<{ no_pay_leave_days: string }>(`/api/attendances/${sheet.id}`)).no_pay_leave_days).toBe("1.00");
+    await expectNotice(page, "Record saved");
+    expect((await getJson<{ no_pay_leave_days: string }>(page, `/api/attendances/${sheet.id}`)).no_pay_leave_days).toBe("1.00");
 
     await page.goto("/human-resource/attendance/monthly-report");
     await pickMonth();
@@ -111,9 +91,9 @@ describe("an HR officer's month", () => {
     await expect.poll(() => page.getByText("Please select month").count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await pickMonth();
     await page.getByRole("button", { name: "Generate" }).click();
-    await expectNotice(`Salary generated for ${staff} employees in ${month} (22 working days)`);
+    await expectNotice(page, `Salary generated for ${staff} employees in ${month} (22 working days)`);
 
-    const [payroll] = await api<Record<string, string>[]>(`/api/payrolls?employee_id=${taiMan}&month=${month}`);
+    const [payroll] = await getJson<Record<string, string>[]>(page, `/api/payrolls?employee_id=${taiMan}&month=${month}`);
     // basic 42,000 over 22 days of 8 h: OT 3.08 h x 1.5 = 1,102.50; a day's leave 1,909.09; MPF capped at 1,500
     expect(payroll).toMatchObject({ basic_salary: "42000.00", ot_bonus: "1102.50", no_pay_leave: "1909.09", deduction: "1500.00" });
     await page.goto(`/human-resource/salary/payroll?month=${month}`);
@@ -130,7 +110,7 @@ describe("an HR officer's month", () => {
     await page.locator("#payment_method").fill("bank_transfer");
     await page.locator("#transaction_id").fill("TX-JOURNEY-0930");
     await page.getByRole("button", { name: "Pay" }).click();
-    await expectNotice(`${staff} salary records of ${month} paid`);
+    await expectNotice(page, `${staff} salary records of ${month} paid`);
     // HR does not see accounting: the accountant does
     const { page: accountant } = await newPage(browser);
     const { csrfToken } = await (await accountant.request.get("/api/auth/csrf")).json();
@@ -140,7 +120,7 @@ describe("an HR officer's month", () => {
     const expenses = (await (await accountant.request.get("/api/expenses?source=salary&transaction_id=TX-JOURNEY-0930")).json()) as { reference: string; amount: string }[];
     expect(expenses).toHaveLength(1);
     expect(expenses[0].reference).toBe(`SAL-${month}`);
-    expect((await api<{ status: string }[]>(`/api/salaries?month=${month}`)).every((s) => s.status === "paid")).toBe(true);
+    expect((await getJson<{ status: string }[]>(page, `/api/salaries?month=${month}`)).every((s) => s.status === "paid")).toBe(true);
   });
 
   it("downloads a payslip", async () => {

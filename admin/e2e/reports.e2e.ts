@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, newPage } from "./browser";
+import { expectNotice, launch, newPage, signInThroughApi } from "./browser";
 
 /**
  * An ACCOUNTING user's month end on the real app (built admin + API + demo data): the income
@@ -11,16 +11,6 @@ import { launch, newPage } from "./browser";
 let browser: Browser;
 let close: () => Promise<void>;
 let page: Page;
-
-const notice = (text: string) => page.locator(".ant-notification-notice", { hasText: text });
-const expectNotice = async (text: string) => {
-  try {
-    await expect.poll(() => notice(text).count(), { timeout: 20_000 }).toBeGreaterThan(0);
-  } catch {
-    const shown = await page.locator(".ant-notification-notice").allTextContents();
-    throw new Error(`no notice "${text}"; shown: ${JSON.stringify(shown)}`);
-  }
-};
 
 /** The download a click starts, read whole. */
 const download = async (button: string) => {
@@ -37,11 +27,7 @@ const lastMonth = `${last.getFullYear()}-${String(last.getMonth() + 1).padStart(
 beforeAll(async () => {
   ({ browser, close } = await launch());
   ({ page } = await newPage(browser));
-  const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
-  const signIn = await page.request.post("/api/auth/callback/credentials", {
-    data: { csrfToken, email: "accounting@erp.local", password: process.env.DEMO_PASSWORD ?? "erp-demo-2026", callbackUrl: "/" },
-  });
-  expect(signIn.status()).toBe(200);
+  await signInThroughApi(page, "accounting@erp.local");
 });
 afterAll(async () => close?.());
 
@@ -84,7 +70,7 @@ describe("an ACCOUNTING user's month end", () => {
     await status.getByText(`${lastMonth} is open`).waitFor({ timeout: 30_000 });
     await status.getByRole("button", { name: "Close period" }).click();
     await page.locator(".ant-popconfirm").getByRole("button", { name: "OK" }).click();
-    await expectNotice(`Period ${lastMonth} closed`);
+    await expectNotice(page, `Period ${lastMonth} closed`);
     await status.getByText(`${lastMonth} is closed`).waitFor({ timeout: 30_000 });
 
     await page.goto("/accounting/expense/create");
@@ -94,7 +80,7 @@ describe("an ACCOUNTING user's month end", () => {
     await page.locator("#amount").fill("42.00");
     await page.locator("#usage").fill("Back-dated taxi");
     await page.getByRole("button", { name: "Save" }).click();
-    await expectNotice("This period is closed");
+    await expectNotice(page, "This period is closed");
 
     // reopened, so the other journeys find the month as it was
     await page.goto("/accounting/report/closing");
@@ -104,6 +90,6 @@ describe("an ACCOUNTING user's month end", () => {
     await page.getByRole("button", { name: "Run report" }).click();
     await status.getByRole("button", { name: "Reopen period" }).click();
     await page.locator(".ant-popconfirm").getByRole("button", { name: "OK" }).click();
-    await expectNotice(`Period ${lastMonth} reopened`);
+    await expectNotice(page, `Period ${lastMonth} reopened`);
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, newPage } from "./browser";
+import { choose, expectNotice, getJson, launch, newPage, signInThroughApi } from "./browser";
 
 /**
  * A SALES clerk's day on the real app (built admin + API + demo data): a customer with custom info,
@@ -11,39 +11,10 @@ let browser: Browser;
 let close: () => Promise<void>;
 let page: Page;
 
-const api = async <T>(path: string): Promise<T> => {
-  const response = await page.request.get(path);
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-};
-
-/** Picks an option of an antd select (searchable ones get `search` typed first). */
-const choose = async (selector: string, option: string, search?: string) => {
-  await page.locator(selector).click();
-  if (search) await page.locator(selector).fill(search);
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: option }).first().click();
-};
-
-const notice = (text: string) => page.locator(".ant-notification-notice", { hasText: text });
-
-/** Waits for a notification; on timeout the error lists the notifications that did show. */
-const expectNotice = async (text: string) => {
-  try {
-    await expect.poll(() => notice(text).count(), { timeout: 20_000 }).toBeGreaterThan(0);
-  } catch {
-    const shown = await page.locator(".ant-notification-notice").allTextContents();
-    throw new Error(`no notice "${text}"; shown: ${JSON.stringify(shown)}`);
-  }
-};
-
 beforeAll(async () => {
   ({ browser, close } = await launch());
   ({ page } = await newPage(browser));
-  const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
-  const signIn = await page.request.post("/api/auth/callback/credentials", {
-    data: { csrfToken, email: "sales@erp.local", password: process.env.DEMO_PASSWORD ?? "erp-demo-2026", callbackUrl: "/" },
-  });
-  expect(signIn.status()).toBe(200);
+  await signInThroughApi(page, "sales@erp.local");
 });
 afterAll(async () => close?.());
 
@@ -52,8 +23,8 @@ describe("a SALES clerk's journey", () => {
   let orderId: number;
   const products = { monitor: "27-inch monitor", mouse: "Wireless mouse" };
   const onHand = async (name: string) => {
-    const [product] = await api<{ id: number }[]>(`/api/products?name=${encodeURIComponent(name)}`);
-    const [level] = await api<{ on_hand: number }[]>(`/api/stock-levels?product_id=${product.id}`);
+    const [product] = await getJson<{ id: number }[]>(page, `/api/products?name=${encodeURIComponent(name)}`);
+    const [level] = await getJson<{ on_hand: number }[]>(page, `/api/stock-levels?product_id=${product.id}`);
     return { id: product.id, onHand: level.on_hand };
   };
   let before: Record<string, { id: number; onHand: number }>;
@@ -66,8 +37,8 @@ describe("a SALES clerk's journey", () => {
     await page.locator("#custom_info_0_key").fill("Account manager");
     await page.locator("#custom_info_0_value").fill("Tai Man");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => notice("Record saved").count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    const [customer] = await api<{ id: number; custom_info: unknown }[]>("/api/customers?name=Journey%20Trading%20Co");
+    await expectNotice(page, "Record saved");
+    const [customer] = await getJson<{ id: number; custom_info: unknown }[]>(page, "/api/customers?name=Journey%20Trading%20Co");
     expect(customer.custom_info).toEqual([{ key: "Account manager", value: "Tai Man" }]);
     customerId = customer.id;
   });
@@ -75,21 +46,21 @@ describe("a SALES clerk's journey", () => {
   it("creates an order with two lines, priced by the server", async () => {
     before = { monitor: await onHand(products.monitor), mouse: await onHand(products.mouse) };
     await page.goto("/sales/order/create");
-    await choose("#customer_id", "Journey Trading Co", "Journey");
+    await choose(page, "#customer_id", "Journey Trading Co", "Journey");
     await page.locator("#order_date").click();
     await page.locator("#order_date").fill("2026/11/22");
     await page.keyboard.press("Enter");
-    await choose("#payment_method", "Credit card");
+    await choose(page, "#payment_method", "Credit card");
     const addRow = page.getByRole("button", { name: "Add row" });
     await addRow.click();
     await addRow.click();
-    await choose("#lines_0_product_id", products.monitor, "monitor");
+    await choose(page, "#lines_0_product_id", products.monitor, "monitor");
     await page.locator("#lines_0_quantity").fill("2");
-    await choose("#lines_1_product_id", products.mouse, "mouse");
+    await choose(page, "#lines_1_product_id", products.mouse, "mouse");
     await page.locator("#lines_1_quantity").fill("3");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => notice("Record saved").count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    const [order] = await api<{ id: number; total: string; status: string }[]>(`/api/orders?customer_id=${customerId}`);
+    await expectNotice(page, "Record saved");
+    const [order] = await getJson<{ id: number; total: string; status: string }[]>(page, `/api/orders?customer_id=${customerId}`);
     expect(order).toMatchObject({ status: "pending", total: "4275.00" }); // 2 x 1,899.00 + 3 x 159.00
     orderId = order.id;
   });
@@ -101,7 +72,7 @@ describe("a SALES clerk's journey", () => {
       const dialog = page.getByRole("dialog");
       await dialog.getByLabel("Reason").waitFor();
       await dialog.getByRole("button", { name: "Change status" }).click();
-      await expectNotice(`Status updated to ${status}. Email is sent to customer journey@example.com`);
+      await expectNotice(page, `Status updated to ${status}. Email is sent to customer journey@example.com`);
       await expect.poll(() => page.locator(".ant-tag", { hasText: status }).count()).toBeGreaterThan(0);
     }
     const after = { monitor: await onHand(products.monitor), mouse: await onHand(products.mouse) };
@@ -131,6 +102,6 @@ describe("a SALES clerk's journey", () => {
     await expect.poll(() => dialog.getByText("1 rows have errors; nothing was imported").count(), { timeout: 20_000 }).toBe(1);
     const errorRow = dialog.locator("tbody tr", { hasText: "input can not be empty" });
     expect(await errorRow.locator("td").first().textContent()).toBe("3");
-    expect(await api<unknown[]>("/api/products?code_like=JR-")).toEqual([]);
+    expect(await getJson<unknown[]>(page, "/api/products?code_like=JR-")).toEqual([]);
   });
 });

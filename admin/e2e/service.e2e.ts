@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, newPage } from "./browser";
+import { choose, expectNotice, getJson, launch, newPage, signInThroughApi } from "./browser";
 
 /**
  * A SALES clerk sells a service on the real app (built admin + API + demo data): a plan built from
@@ -12,29 +12,6 @@ let browser: Browser;
 let close: () => Promise<void>;
 let page: Page;
 
-const api = async <T>(path: string): Promise<T> => {
-  const response = await page.request.get(path);
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-};
-
-/** Picks an option of an antd select (searchable ones get `search` typed first); the select itself is clicked, as one with a value shows it over its input. */
-const choose = async (selector: string, option: string, search?: string) => {
-  await page.locator(".ant-select", { has: page.locator(selector) }).click();
-  if (search) await page.locator(selector).fill(search);
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option", { hasText: option }).first().click();
-};
-
-const notice = (text: string) => page.locator(".ant-notification-notice", { hasText: text });
-const expectNotice = async (text: string) => {
-  try {
-    await expect.poll(() => notice(text).count(), { timeout: 20_000 }).toBeGreaterThan(0);
-  } catch {
-    const shown = await page.locator(".ant-notification-notice").allTextContents();
-    throw new Error(`no notice "${text}"; shown: ${JSON.stringify(shown)}`);
-  }
-};
-
 /** Clicks a header button, then the OK of its confirmation (which bears the same label). */
 const confirmed = async (label: string) => {
   await page.getByRole("button", { name: label }).first().click();
@@ -44,11 +21,7 @@ const confirmed = async (label: string) => {
 beforeAll(async () => {
   ({ browser, close } = await launch());
   ({ page } = await newPage(browser));
-  const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
-  const signIn = await page.request.post("/api/auth/callback/credentials", {
-    data: { csrfToken, email: "sales@erp.local", password: process.env.DEMO_PASSWORD ?? "erp-demo-2026", callbackUrl: "/" },
-  });
-  expect(signIn.status()).toBe(200);
+  await signInThroughApi(page, "sales@erp.local");
 });
 afterAll(async () => close?.());
 
@@ -60,7 +33,7 @@ describe("a SALES clerk sells a service plan", () => {
   let conversion: { order_id: number; service_invoice_id: number };
 
   it("sees a service unit's QR code on its show page", async () => {
-    const [unit] = await api<{ id: number }[]>("/api/service-units?service_code=SU-HD-01");
+    const [unit] = await getJson<{ id: number }[]>(page, "/api/service-units?service_code=SU-HD-01");
     await page.goto(`/service/service_unit/show/${unit.id}`);
     const qr = page.locator("[data-testid=qr-card] img");
     await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
@@ -74,31 +47,31 @@ describe("a SALES clerk sells a service plan", () => {
     const addRow = page.getByRole("button", { name: "Add row" });
     await addRow.click();
     await addRow.click();
-    await choose("#packages_0_service_unit_id", "Help desk (per user)", "Help desk");
+    await choose(page, "#packages_0_service_unit_id", "Help desk (per user)", "Help desk");
     await page.locator("#packages_0_quantity").fill("3");
-    await choose("#packages_1_service_unit_id", "Daily off-site backup", "backup");
+    await choose(page, "#packages_1_service_unit_id", "Daily off-site backup", "backup");
     await page.locator("#packages_1_quantity").fill("1");
     await page.getByRole("button", { name: "Save" }).click();
-    await expectNotice("Record saved");
-    const [plan] = await api<{ id: number; packages: { quantity: number }[] }[]>(`/api/service-plans?name=${encodeURIComponent(planName)}`);
-    const shown = await api<{ packages: { quantity: number }[] }>(`/api/service-plans/${plan.id}`);
+    await expectNotice(page, "Record saved");
+    const [plan] = await getJson<{ id: number; packages: { quantity: number }[] }[]>(page, `/api/service-plans?name=${encodeURIComponent(planName)}`);
+    const shown = await getJson<{ packages: { quantity: number }[] }>(page, `/api/service-plans/${plan.id}`);
     expect(shown.packages.map((p) => p.quantity)).toEqual([3, 1]);
   });
 
   it("quotes the plan with a product to a customer", async () => {
     await page.goto("/quotation/create");
     await page.locator("#name").fill("Journey quotation");
-    await choose("#customer_id", customer.name, "Harbour");
+    await choose(page, "#customer_id", customer.name, "Harbour");
     const addRow = page.getByRole("button", { name: "Add row" });
     await addRow.click();
     await addRow.click();
-    await choose("#lines_0_service_plan_id", planName, "Journey");
-    await choose("#lines_1_item_type", "Product");
-    await choose("#lines_1_product_id", "Wireless mouse", "mouse");
+    await choose(page, "#lines_0_service_plan_id", planName, "Journey");
+    await choose(page, "#lines_1_item_type", "Product");
+    await choose(page, "#lines_1_product_id", "Wireless mouse", "mouse");
     await page.locator("#lines_1_quantity").fill("2");
     await page.getByRole("button", { name: "Save" }).click();
-    await expectNotice("Record saved");
-    const [quotation] = await api<{ id: number; number: string; total: string; status: string }[]>("/api/quotations?name=Journey%20quotation");
+    await expectNotice(page, "Record saved");
+    const [quotation] = await getJson<{ id: number; number: string; total: string; status: string }[]>(page, "/api/quotations?name=Journey%20quotation");
     expect(quotation).toMatchObject({ status: "draft", total: "1818.00" }); // 1,500.00 + 2 x 159.00
     ({ id: quotationId, number: quotationNumber } = quotation);
   });
@@ -106,14 +79,14 @@ describe("a SALES clerk sells a service plan", () => {
   it("sends it to the customer, who accepts; converts it", async () => {
     await page.goto(`/quotation/show/${quotationId}`);
     await confirmed("Send to customer");
-    await expectNotice(`The quotation was sent to ${customer.email}`);
+    await expectNotice(page, `The quotation was sent to ${customer.email}`);
     await expect.poll(() => page.locator(".ant-tag", { hasText: "Sent" }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await confirmed("Mark as Accepted");
-    await expectNotice("Status updated to Accepted.");
+    await expectNotice(page, "Status updated to Accepted.");
     await confirmed("Convert to order and invoice");
-    await expectNotice("Quotation converted");
+    await expectNotice(page, "Quotation converted");
     await expect.poll(() => page.locator(".ant-tag", { hasText: "Converted" }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    conversion = await api<{ order_id: number; service_invoice_id: number }>(`/api/quotations/${quotationId}`);
+    conversion = await getJson<{ order_id: number; service_invoice_id: number }>(page, `/api/quotations/${quotationId}`);
     expect(conversion.order_id).toBeGreaterThan(0);
     expect(conversion.service_invoice_id).toBeGreaterThan(0);
   });
@@ -128,7 +101,7 @@ describe("a SALES clerk sells a service plan", () => {
   it("opens the invoice it made, with its QR code, and downloads its PDF", async () => {
     await page.goto(`/service/service_invoice/show/${conversion.service_invoice_id}`);
     await expect.poll(() => page.locator(".ant-tag", { hasText: "Draft" }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    const invoice = await api<{ number: string; total: string }>(`/api/service-invoices/${conversion.service_invoice_id}`);
+    const invoice = await getJson<{ number: string; total: string }>(page, `/api/service-invoices/${conversion.service_invoice_id}`);
     expect(invoice.total).toBe("1500.00");
     const qr = page.locator("[data-testid=qr-card] img");
     await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, newPage } from "./browser";
+import { expectNotice, getJson, launch, newPage } from "./browser";
 
 /**
  * An ADMIN's settings day on the real app (built admin + API + demo data): signs in and lands on the
@@ -14,20 +14,6 @@ let close: () => Promise<void>;
 let page: Page;
 const password = process.env.DEMO_PASSWORD ?? "erp-demo-2026";
 
-const notice = (text: string) => page.locator(".ant-notification-notice", { hasText: text });
-const expectNotice = async (text: string) => {
-  try {
-    await expect.poll(() => notice(text).count(), { timeout: 20_000 }).toBeGreaterThan(0);
-  } catch {
-    const shown = await page.locator(".ant-notification-notice").allTextContents();
-    throw new Error(`no notice "${text}"; shown: ${JSON.stringify(shown)}`);
-  }
-};
-const api = async <T>(path: string): Promise<T> => {
-  const response = await page.request.get(path);
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-};
 const cardTitles = () => page.locator("[data-card] .ant-card-head-title").allTextContents();
 
 /** Signs in through the login page, without a callbackUrl. */
@@ -60,9 +46,9 @@ describe("an ADMIN's settings journey", () => {
     await page.locator("#name").fill("Journey Harbour Ltd");
     await page.locator("#phone").fill("+852 3999 0000");
     await page.getByRole("button", { name: "Save" }).click();
-    await expectNotice("Record saved");
-    expect((await api<{ name: string }>("/api/company")).name).toBe("Journey Harbour Ltd");
-    const [invoice] = await api<{ id: number }[]>("/api/service-invoices?_end=1");
+    await expectNotice(page, "Record saved");
+    expect((await getJson<{ name: string }>(page, "/api/company")).name).toBe("Journey Harbour Ltd");
+    const [invoice] = await getJson<{ id: number }[]>(page, "/api/service-invoices?_end=1");
     const pdf = await page.request.get(`/api/service-invoices/${invoice.id}/pdf?lang=en`);
     expect(pdf.status()).toBe(200);
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true });
@@ -74,10 +60,10 @@ describe("an ADMIN's settings journey", () => {
     await page.goto("/settings/software");
     await page.locator("#currency_symbol").fill("NT$");
     await page.getByRole("button", { name: "Save" }).click();
-    await expectNotice("Record saved");
+    await expectNotice(page, "Record saved");
     await page.goto("/sales/product");
     await expect.poll(() => page.getByRole("columnheader", { name: "Price (NT$)" }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    const settings = await api<Record<string, unknown>>("/api/settings");
+    const settings = await getJson<Record<string, unknown>>(page, "/api/settings");
     expect(settings).toMatchObject({ currency_symbol: "NT$", smtp_password_set: false });
   });
 
@@ -85,10 +71,10 @@ describe("an ADMIN's settings journey", () => {
     await page.goto("/settings/system");
     await page.getByRole("button", { name: "Back up now" }).click();
     await expect.poll(() => page.locator(".ant-table-row .ant-tag", { hasText: "Done" }).count(), { timeout: 60_000 }).toBeGreaterThan(0);
-    const [backup] = await api<{ id: number; status: string; size: number }[]>("/api/backups");
+    const [backup] = await getJson<{ id: number; status: string; size: number }[]>(page, "/api/backups");
     expect(backup.status).toBe("ok");
 
-    [customer] = await api<{ id: number; name: string }[]>("/api/customers?_end=1&_sort=id&_order=asc");
+    [customer] = await getJson<{ id: number; name: string }[]>(page, "/api/customers?_end=1&_sort=id&_order=asc");
     const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
     expect((await page.request.delete(`/api/customers/${customer.id}`, { headers: { "X-CSRF-Token": csrfToken } })).status()).toBe(200);
     expect((await page.request.get(`/api/customers/${customer.id}`)).status()).toBe(404);
@@ -104,8 +90,8 @@ describe("an ADMIN's settings journey", () => {
     expect((await page.request.get("/api/customers?_end=1")).status()).toBe(401);
 
     await signIn("admin@erp.local");
-    expect((await api<{ name: string }>(`/api/customers/${customer.id}`)).name).toBe(customer.name);
-    const log = await api<{ action: string }[]>("/api/behaviour-logs?action=restore");
+    expect((await getJson<{ name: string }>(page, `/api/customers/${customer.id}`)).name).toBe(customer.name);
+    const log = await getJson<{ action: string }[]>(page, "/api/behaviour-logs?action=restore");
     expect(log.length).toBeGreaterThan(0);
   });
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, newPage } from "./browser";
+import { launch, newPage, signInThroughApi } from "./browser";
 
 /**
  * The admin's weight on the wire, as a fresh browser (empty cache) downloads it from the built app:
@@ -61,11 +61,7 @@ const weigh = async (path: string, ready: (page: Page) => Promise<unknown>, prep
 };
 
 const signIn = async (context: BrowserContext) => {
-  const { csrfToken } = await (await context.request.get("/api/auth/csrf")).json();
-  const res = await context.request.post("/api/auth/callback/credentials", {
-    data: { csrfToken, email: "sales@erp.local", password: process.env.DEMO_PASSWORD ?? "erp-demo-2026", callbackUrl: "/" },
-  });
-  expect(res.status()).toBe(200);
+  await signInThroughApi(context, "sales@erp.local");
 };
 
 const checkHeaders = (received: Received[]) => {
