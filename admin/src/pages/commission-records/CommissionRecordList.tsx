@@ -1,16 +1,15 @@
 import { List } from "@refinedev/antd";
-import { useApiUrl, useCan, useCustomMutation, useInvalidate } from "@refinedev/core";
+import { useCan } from "@refinedev/core";
 import { Button, DatePicker, Form, Space, Table, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { ExportButton } from "../../crud/ExportButton";
 import type { Row } from "../../crud/entity";
-import { useNotices } from "../../crud/notices";
 import type { ScreenProps } from "../../screens";
 import { useEntityTable } from "../../crud/useEntityTable";
+import { apiMonth, useMonthlyRun } from "../../crud/useMonthlyRun";
 
-/** The month as the API writes it, and as the picker shows it (the UI's YYYY/MM/DD without the day). */
-export const apiMonth = (value: Dayjs) => value.format("YYYY-MM");
+/** The month as the picker shows it (the UI's YYYY/MM/DD without the day). */
 const monthFormat = "YYYY/MM";
 
 /** What POST /api/commission-records/generate answers. */
@@ -22,12 +21,9 @@ type Generated = { message: string; month: string; records: Row[] };
  */
 export const CommissionRecordList = ({ entity }: ScreenProps) => {
   const { t } = useTranslation();
-  const apiUrl = useApiUrl();
-  const invalidate = useInvalidate();
-  const { saved } = useNotices();
   const [form] = Form.useForm<{ month?: Dayjs | null }>();
   const { data: access } = useCan({ resource: entity.name, action: "create" });
-  const { mutate, mutation } = useCustomMutation<Generated>();
+  const { run: generate, mutation } = useMonthlyRun<Generated>(entity.name, "generate");
   const { tableProps, columns, sorters, filters, setFilters } = useEntityTable(entity, {
     sorters: { initial: [entity.defaultSort] },
     pagination: { pageSize: 20 },
@@ -36,19 +32,6 @@ export const CommissionRecordList = ({ entity }: ScreenProps) => {
 
   const showMonth = (month?: Dayjs | null) => setFilters(month ? [{ field: "month", operator: "eq", value: apiMonth(month) }] : [], "replace");
 
-  const generate = ({ month }: { month?: Dayjs | null }) => {
-    if (!month) return;
-    mutate(
-      {
-        url: `${apiUrl}/${entity.name}/generate`,
-        method: "post",
-        values: { month: apiMonth(month) },
-        successNotification: (response) => ({ message: response?.data.message ?? t("messages.saved"), type: "success" }),
-        errorNotification: saved.errorNotification,
-      },
-      { onSuccess: () => void invalidate({ resource: entity.name, invalidates: ["list"] }) },
-    );
-  };
 
   return (
     <List resource={entity.name} canCreate={false} headerButtons={<ExportButton resource={entity.name} filters={filters} sorters={sorters} />}>

@@ -1,14 +1,14 @@
 import { EditButton, List } from "@refinedev/antd";
-import { useApiUrl, useCan, useCustomMutation, useInvalidate } from "@refinedev/core";
+import { useCan } from "@refinedev/core";
 import { Button, Form, Space, Table, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { ExportButton } from "../../crud/ExportButton";
 import type { Row } from "../../crud/entity";
-import { useNotices } from "../../crud/notices";
 import { useEntityTable } from "../../crud/useEntityTable";
+import { useMonthlyRun } from "../../crud/useMonthlyRun";
 import type { ScreenProps } from "../../screens";
-import { apiMonth, MonthItem } from "./month";
+import { MonthItem } from "./month";
 
 /**
  * The monthly sheets: pick a month to see them, "Compute month" (re)builds every active employee's
@@ -16,12 +16,9 @@ import { apiMonth, MonthItem } from "./month";
  */
 export const AttendanceList = ({ entity }: ScreenProps) => {
   const { t } = useTranslation();
-  const apiUrl = useApiUrl();
-  const invalidate = useInvalidate();
-  const { saved } = useNotices();
   const [form] = Form.useForm<{ month?: Dayjs | null }>();
   const { data: access } = useCan({ resource: entity.name, action: "compute" });
-  const { mutate, mutation } = useCustomMutation<{ message: string }>();
+  const { run: compute, mutation } = useMonthlyRun<{ message: string }>(entity.name, "compute");
   const { tableProps, columns, sorters, filters, setFilters } = useEntityTable(entity, {
     sorters: { initial: [entity.defaultSort] },
     pagination: { pageSize: 20 },
@@ -29,19 +26,6 @@ export const AttendanceList = ({ entity }: ScreenProps) => {
   });
 
   const show = (month?: string) => setFilters(month ? [{ field: "year_month", operator: "eq", value: month }] : [], "replace");
-  const compute = ({ month }: { month?: Dayjs | null }) => {
-    if (!month) return;
-    mutate(
-      {
-        url: `${apiUrl}/${entity.name}/compute`,
-        method: "post",
-        values: { month: apiMonth(month) },
-        successNotification: (response) => ({ message: response?.data.message ?? t("messages.saved"), type: "success" }),
-        errorNotification: saved.errorNotification,
-      },
-      { onSuccess: () => void invalidate({ resource: entity.name, invalidates: ["list"] }) },
-    );
-  };
 
   return (
     <List resource={entity.name} canCreate={false} headerButtons={<ExportButton resource={entity.name} filters={filters} sorters={sorters} />}>

@@ -1,44 +1,22 @@
-import { useApiUrl, useCan, useCustomMutation, useInvalidate } from "@refinedev/core";
+import { useCan } from "@refinedev/core";
 import { Alert, Button, Card, Form, Space, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useNotices } from "../../crud/notices";
+import { useMonthlyRun } from "../../crud/useMonthlyRun";
 import type { PageProps } from "../../screens";
-import { apiMonth, MonthItem } from "./month";
+import { MonthItem } from "./month";
 
 type Generated = { message: string; month: string; count: number; workingDays: number };
 
 /** `/human-resource/salary/generate-report`: pick a month and generate its salary records and payroll. */
 export const SalaryGenerate = ({ page }: PageProps) => {
   const { t } = useTranslation();
-  const apiUrl = useApiUrl();
-  const invalidate = useInvalidate();
-  const { saved } = useNotices();
   const [form] = Form.useForm<{ month?: Dayjs | null }>();
   const [done, setDone] = useState<Generated>();
   const { data: access } = useCan({ resource: "salaries", action: "generate" });
-  const { mutate, mutation } = useCustomMutation<Generated>();
-
-  const generate = ({ month }: { month?: Dayjs | null }) => {
-    if (!month) return;
-    mutate(
-      {
-        url: `${apiUrl}/salaries/generate`,
-        method: "post",
-        values: { month: apiMonth(month) },
-        successNotification: (response) => ({ message: response?.data.message ?? t("messages.saved"), type: "success" }),
-        errorNotification: saved.errorNotification,
-      },
-      {
-        onSuccess: (response) => {
-          setDone(response.data);
-          for (const resource of ["salaries", "payrolls"]) void invalidate({ resource, invalidates: ["list"] });
-        },
-      },
-    );
-  };
+  const { run: generate, mutation } = useMonthlyRun<Generated>("salaries", "generate", { refresh: ["salaries", "payrolls"], onDone: setDone });
 
   return (
     <Card title={t(`${page.name}.${page.name}`)}>

@@ -1,10 +1,12 @@
 import { DatePicker, Form } from "antd";
 import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
+import { apiMonth } from "../../crud/useMonthlyRun";
 import { currentLanguage } from "../../providers/i18n";
 
-/** The month as the API writes it ("2026-10"), and as the picker shows it. */
-export const apiMonth = (value: Dayjs) => value.format("YYYY-MM");
+export { apiMonth };
+
+/** The month as the picker shows it. */
 export const monthFormat = "YYYY/MM";
 
 /** A PDF or CSV link of the API in the admin's language (a plain link: the browser sends the session cookie). */
