@@ -11,7 +11,7 @@ import { addRows, aggregateRows, changed, recomputeDays, type Summary } from "./
  * Kept by statement-level triggers with transition tables: items add and subtract themselves under
  * their purchase order's date; a purchase order's date change, soft delete or restore moves its items;
  * an insert adds nothing (its items come after it); a hard delete recomputes the days it touched (the
- * cascade removed the items before).
+ * cascade removed the items before); a truncate rebuilds it from scratch.
  */
 export const purchaseProductTotals: Summary = {
   table: "purchase_product_totals",
@@ -52,6 +52,11 @@ const functions = {
       ${addRows(s, itemRows("purchase_orders", "old_rows", "-"))};
     end if;`,
 };
+/** Every row from scratch, in key order. */
+const fill = `
+  insert into purchase_product_totals (grain, start, product_id, items, quantity, amount)
+  select * from (${recomputeSql()}) r order by grain, start, product_id`;
+
 const triggers = [
   ["purchase_orders", "purchase_totals_orders", ["update", "delete"]],
   ["purchase_order_items", "purchase_totals_items", ["insert", "update", "delete"]],
@@ -63,8 +68,7 @@ export async function up(db: Knex) {
     grain char(1) not null check (grain in ('d', 'm', 'y')), start date not null, product_id integer not null,
     items integer not null default 0, quantity integer not null default 0, amount numeric(16,2) not null default 0,
     primary key (grain, start, product_id))`);
-  await db.raw(`insert into purchase_product_totals (grain, start, product_id, items, quantity, amount)
-                select * from (${recomputeSql()}) r order by grain, start, product_id`);
+  await db.raw(fill);
   await db.raw("analyze purchase_product_totals");
   for (const [table, fn, ops] of triggers) {
     await db.raw(`create function ${fn}() returns trigger language plpgsql as $$
@@ -75,9 +79,18 @@ export async function up(db: Knex) {
     for (const op of ops)
       await db.raw(`create trigger ${fn}_${op} after ${op} on ${table} referencing ${transition[op]} for each statement execute function ${fn}()`);
   }
+  await db.raw(`create function purchase_totals_rebuild() returns trigger language plpgsql as $$
+    begin
+      delete from purchase_product_totals;
+      ${fill};
+      return null;
+    end $$`);
+  for (const [table] of triggers) await db.raw(`create trigger purchase_totals_truncate after truncate on ${table} for each statement execute function purchase_totals_rebuild()`);
 }
 
 export async function down(db: Knex) {
+  for (const [table] of triggers) await db.raw(`drop trigger purchase_totals_truncate on ${table}`);
+  await db.raw("drop function purchase_totals_rebuild()");
   for (const [table, fn, ops] of triggers) {
     for (const op of ops) await db.raw(`drop trigger ${fn}_${op} on ${table}`);
     await db.raw(`drop function ${fn}()`);

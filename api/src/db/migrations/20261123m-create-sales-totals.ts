@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { recomputeSql as recomputeOrderDayTotals } from "./20261123k-create-order-day-totals";
 
 /**
  * Summaries of the sold orders for the sales, profit and shipping-cost reports (api/src/reports/):
@@ -29,7 +30,9 @@ import type { Knex } from "knex";
  * their own trigger counts them). A hard delete of orders recomputes the days it touched for the
  * line summaries (the cascade removed the lines before, so deltas cannot), and moves the difference
  * into the month and year rows. An update that changes none of the columns a summary reads (custom
- * fields, a reason) returns at once.
+ * fields, a reason) returns at once. A truncate (seed:large --reset) fires no row or delete
+ * triggers: it rebuilds these summaries, and order_day_totals (which had no truncate trigger), from
+ * scratch. (A restore disables the triggers and writes the summaries from the backup.)
  */
 const sold = "('processing', 'shipping', 'completed', 'returning', 'refunded')";
 
@@ -226,6 +229,17 @@ const functions = {
 };
 
 
+/** Writes a summary's rows from scratch, in key order (a period's rows together on disk). */
+const fillSql = (s: Summary) => `
+  insert into ${s.table} (grain, start, ${[...s.keys, ...s.values].join(", ")})
+  select * from (${recomputeSql(s)}) r order by grain, start${s.keys.map((k) => `, ${k}`).join("")}`;
+const rebuildSql = (s: Summary) => `delete from ${s.table}; ${fillSql(s)}`;
+
+const rebuildAll = `
+  ${summaries.map((s) => `${rebuildSql(s)};`).join("\n")}
+  delete from order_day_totals;
+  insert into order_day_totals (day, status, orders, shipped, goods, shipping, cogs) ${recomputeOrderDayTotals("")};`;
+
 const triggers = [
   ["orders", "sales_totals_orders"],
   ["order_lines", "sales_totals_lines"],
@@ -239,11 +253,7 @@ export async function up(db: Knex) {
       grain char(1) not null check (grain in (${s.grains.map((g) => `'${g}'`).join(", ")})), start date not null,
       ${s.keys.map((k) => `${k} integer not null, `).join("")}${columns},
       primary key (grain, start${s.keys.map((k) => `, ${k}`).join("")}))`);
-    // In key order: a period's rows lie together on disk (later rows come in date order too).
-    await db.raw(
-      `insert into ${s.table} (grain, start, ${[...s.keys, ...s.values].join(", ")})
-       select * from (${recomputeSql(s)}) r order by grain, start${s.keys.map((k) => `, ${k}`).join("")}`,
-    );
+    await db.raw(fillSql(s));
     await db.raw(`analyze ${s.table}`);
   }
   for (const [table, fn] of triggers) {
@@ -258,9 +268,17 @@ export async function up(db: Knex) {
     );
     await db.raw(`create trigger ${fn}_delete after delete on ${table} referencing old table as old_rows for each statement execute function ${fn}()`);
   }
+  await db.raw(`create function sales_totals_rebuild() returns trigger language plpgsql as $$
+    begin
+      ${rebuildAll}
+      return null;
+    end $$`);
+  for (const [table] of triggers) await db.raw(`create trigger sales_totals_truncate after truncate on ${table} for each statement execute function sales_totals_rebuild()`);
 }
 
 export async function down(db: Knex) {
+  for (const [table] of triggers) await db.raw(`drop trigger sales_totals_truncate on ${table}`);
+  await db.raw("drop function sales_totals_rebuild()");
   for (const [table, fn] of triggers) {
     for (const op of ["insert", "update", "delete"]) await db.raw(`drop trigger ${fn}_${op} on ${table}`);
     await db.raw(`drop function ${fn}()`);

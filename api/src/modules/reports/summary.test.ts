@@ -1,3 +1,4 @@
+import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recomputeSql } from "../../db/migrations/20261123k-create-order-day-totals";
 import { recomputeSql as recomputeSummary, type Summary, summaries } from "../../db/migrations/20261123m-create-sales-totals";
@@ -24,31 +25,32 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const nonZero = "orders <> 0 or shipped <> 0 or goods <> 0 or shipping <> 0 or cogs <> 0";
-const kept = async () =>
-  (await ctx.db.raw(`select day::text, status, orders, shipped, goods::text, shipping::text, cogs::text from order_day_totals where ${nonZero} order by day, status`)).rows;
-const fromScratch = async () =>
+const kept = async (db: Knex = ctx.db) =>
+  (await db.raw(`select day::text, status, orders, shipped, goods::text, shipping::text, cogs::text from order_day_totals where ${nonZero} order by day, status`)).rows;
+const fromScratch = async (db: Knex = ctx.db) =>
   (
-    await ctx.db.raw(
+    await db.raw(
       `select day::text, status, orders, shipped, goods::numeric(16,2)::text as goods, shipping::numeric(16,2)::text as shipping, cogs::numeric(16,2)::text as cogs
          from (${recomputeSql("")}) r where ${nonZero} order by day, status`,
     )
   ).rows;
 
 /** Each sales_*_totals summary (migration 20261123m): its rows with a non-zero figure, as kept and from scratch. */
-const summaryRows = async (s: Summary, from: string) => {
+const summaryRows = async (s: Summary, from: string, db: Knex = ctx.db) => {
   const keys = ["grain", "start", ...s.keys];
   const values = s.values.map((v) => (["lines", "quantity", "returned", "movements", "orders", "shipped"].includes(v) ? `${v}::int as ${v}` : `${v}::numeric(16,2)::text as ${v}`));
   return (
-    await ctx.db.raw(
+    await db.raw(
       `select grain, start::text as start, ${[...s.keys, ...values].join(", ")} from ${from} t
         where ${s.values.map((v) => `${v} <> 0`).join(" or ")} order by ${keys.join(", ")}`,
     )
   ).rows;
 };
 /** Every summary equals its recomputation from scratch (order_day_totals and the sales_*_totals). */
-const expectRecomputed = async () => {
-  expect(await kept()).toEqual(await fromScratch());
-  for (const s of summaries) expect({ [s.table]: await summaryRows(s, s.table) }).toEqual({ [s.table]: await summaryRows(s, `(${recomputeSummary(s)})`) });
+const expectRecomputed = async (db: Knex = ctx.db) => {
+  expect(await kept(db)).toEqual(await fromScratch(db));
+  for (const s of summaries)
+    expect({ [s.table]: await summaryRows(s, s.table, db) }).toEqual({ [s.table]: await summaryRows(s, `(${recomputeSummary(s)})`, db) });
 };
 
 describe("order_day_totals", () => {
@@ -228,5 +230,21 @@ describe("order_day_totals", () => {
     await ctx.db("purchase_orders").whereIn("id", [ids[0], ids[2]]).delete();
     await expectPurchases();
     expect((await summaryRows(purchaseProductTotals, purchaseProductTotals.table)).length).toBeGreaterThan(0);
+  });
+
+  it("a truncate (seed:large --reset) rebuilds the summaries from what is left", async () => {
+    const rollback = new Error("rollback");
+    for (const table of ["stock_movements", "order_lines", "purchase_order_items"])
+      await expect(
+        ctx.db.transaction(async (trx) => {
+          expect((await trx(table).count({ n: "*" }).first())?.n).not.toBe("0");
+          await trx.raw("truncate ?? cascade", [table]);
+          await expectRecomputed(trx);
+          expect(await summaryRows(purchaseProductTotals, purchaseProductTotals.table, trx)).toEqual(
+            await summaryRows(purchaseProductTotals, `(${recomputePurchases()})`, trx),
+          );
+          throw rollback;
+        }),
+      ).rejects.toBe(rollback);
   });
 });
