@@ -1,20 +1,15 @@
-import { defineReport, soldStatusList } from "./types";
+import { summedOver } from "./spans";
+import { defineReport } from "./types";
 
 /**
  * Gross profit over a period: net sales (as the sales report counts them: orders whose goods left
  * stock, by order date, refunds netted) less the cost of the goods sold, taken from the stock ledger:
  * the cost each sale's goods left stock with (the ledger's average unit cost at that moment), less
- * the cost of goods a refund brought back. By product and by month.
+ * the cost of goods a refund brought back. By product and by month, from the sales_product_totals
+ * and sales_day_totals summaries (migration 20261123m: the sold orders' lines and movements per day
+ * month and calendar year, kept by triggers).
  */
 
-/** revenue - cogs, with the margin in percent of revenue (two decimals). */
-const figures = `coalesce(r.revenue, 0) as revenue, coalesce(c.cogs, 0) as cogs,
-                 coalesce(r.revenue, 0) - coalesce(c.cogs, 0) as profit,
-                 case when coalesce(r.revenue, 0) = 0 then null
-                      else round((coalesce(r.revenue, 0) - coalesce(c.cogs, 0)) * 100 / r.revenue, 2) end as margin`;
-
-const sold = `select o.id, o.order_date, o.status from orders o
-               where o.deleted_at is null and o.status in (${soldStatusList}) and o.order_date between ?::date and ?::date`;
 const money = (name: string) => ({ name, type: "money" }) as const;
 const profitColumns = [money("revenue"), money("cogs"), money("profit"), {
     name: "margin",
@@ -31,25 +26,21 @@ export default defineReport({
       name: "by-product",
       columns: [{ name: "code", type: "string" }, { name: "product", type: "string" }, { name: "quantity", type: "integer" }, ...profitColumns],
       order: "profit desc, code",
-      sql: (db, { from, to }) =>
-        db.raw(
-          `with o as materialized (${sold}),
-           r as (
-             select l.product_id, coalesce(sum(l.quantity) filter (where o.status <> 'refunded'), 0) as quantity,
-                    coalesce(sum(l.amount) filter (where o.status <> 'refunded'), 0) as revenue
-               from o join order_lines l on l.order_id = o.id
-              group by l.product_id
-           ),
-           c as (
-             select m.product_id, sum(case m.type when 'sold' then m.total_cost else -m.total_cost end) as cogs
-               from o join stock_movements m on m.order_id = o.id and m.type in ('sold', 'return')
-              group by m.product_id
-           )
-           select p.code, p.name as product, coalesce(r.quantity, 0) as quantity, ${figures}
-             from r full join c on c.product_id = r.product_id
-             join products p on p.id = coalesce(r.product_id, c.product_id)`,
-          [from, to],
-        ),
+      sql: (db, range) => {
+        const s = summedOver(
+          range,
+          "sales_product_totals",
+          "product_id",
+          { quantity: "t.quantity - t.returned", revenue: "t.amount - t.returns", cogs: "t.cogs" },
+          ["t.lines", "t.movements"],
+        );
+        return db.raw(
+          `select p.code, p.name as product, s.quantity, s.revenue, s.cogs, s.revenue - s.cogs as profit,
+                  case when s.revenue = 0 then null else round((s.revenue - s.cogs) * 100 / s.revenue, 2) end as margin
+             from (${s.sql}) s join products p on p.id = s.product_id`,
+          s.bindings,
+        );
+      },
     },
     {
       name: "by-month",
@@ -57,21 +48,13 @@ export default defineReport({
       order: "month",
       sql: (db, { from, to }) =>
         db.raw(
-          `with o as materialized (${sold}),
-           r as (
-             select to_char(o.order_date, 'YYYY-MM') as month,
-                    coalesce(sum(l.amount) filter (where o.status <> 'refunded'), 0) as revenue
-               from o join order_lines l on l.order_id = o.id
-              group by 1
-           ),
-           c as (
-             select to_char(o.order_date, 'YYYY-MM') as month,
-                    sum(case m.type when 'sold' then m.total_cost else -m.total_cost end) as cogs
-               from o join stock_movements m on m.order_id = o.id and m.type in ('sold', 'return')
-              group by 1
-           )
-           select coalesce(r.month, c.month) as month, ${figures}
-             from r full join c on c.month = r.month`,
+          `select month, revenue, cogs, revenue - cogs as profit,
+                  case when revenue = 0 then null else round((revenue - cogs) * 100 / revenue, 2) end as margin
+             from (select to_char(start, 'YYYY-MM') as month, sum(amount - returns) as revenue, sum(cogs) as cogs
+                     from sales_day_totals
+                    where grain = 'd' and start between ?::date and ?::date
+                    group by 1
+                   having sum(lines) > 0 or sum(movements) > 0) s`,
           [from, to],
         ),
     },

@@ -1,6 +1,10 @@
+import { summedOver } from "./spans";
 import { defineReport } from "./types";
 
-/** Purchase orders over a period (by order date), by vendor (total, paid, due) and by product (quantity, amount, average unit cost). */
+/**
+ * Purchase orders over a period (by order date), by vendor (total, paid, due) and by product (quantity,
+ * amount, average unit cost; from the purchase_product_totals summary, migration 20261123m).
+ */
 const live = "p.deleted_at is null and p.order_date between ?::date and ?::date";
 
 export default defineReport({
@@ -40,15 +44,14 @@ export default defineReport({
         },
       ],
       order: "amount desc, code",
-      sql: (db, { from, to }) =>
-        db.raw(
-          `select pr.code, pr.name as product, sum(i.quantity) as quantity, sum(i.amount) as amount, round(sum(i.amount) / nullif(sum(i.quantity), 0), 2) as unit_cost
-             from purchase_orders p
-             join purchase_order_items i on i.purchase_order_id = p.id
-             join products pr on pr.id = i.product_id
-            where ${live} group by pr.id`,
-          [from, to],
-        ),
+      sql: (db, range) => {
+        const s = summedOver(range, "purchase_product_totals", "product_id", { quantity: "t.quantity", amount: "t.amount" }, ["t.items"]);
+        return db.raw(
+          `select pr.code, pr.name as product, s.quantity, s.amount, round(s.amount / nullif(s.quantity, 0), 2) as unit_cost
+             from (${s.sql}) s join products pr on pr.id = s.product_id`,
+          s.bindings,
+        );
+      },
     },
   ],
   chart: { section: "by-vendor", kind: "bar", x: "vendor", y: ["paid", "due"], top: 15 },

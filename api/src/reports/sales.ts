@@ -1,3 +1,4 @@
+import { summedOver } from "./spans";
 import { defineReport, soldStatusList } from "./types";
 
 /**
@@ -5,9 +6,9 @@ import { defineReport, soldStatusList } from "./types";
  * whose goods left stock (processing and after), dated by its order date; a refunded order's amount
  * is netted out as returns in the same place, so net = gross - returns. Amounts are the goods (the
  * lines; an order's total less its shipping cost, which the shipping-cost report shows).
+ * By product, customer and salesperson from the sales_*_totals summaries (migration 20261123m: per
+ * day, month and calendar year, kept by triggers), by month from order_day_totals (20261123k).
  */
-const sold = `o.deleted_at is null and o.status in (${soldStatusList}) and o.order_date between ?::date and ?::date`;
-const returned = "o.status = 'refunded'";
 
 const money = (name: string) => ({ name, type: "money" }) as const;
 const amounts = [money("gross"), money("returns"), money("net")] as const;
@@ -27,55 +28,40 @@ export default defineReport({
         ...amounts,
       ],
       order: "net desc, code",
-      sql: (db, { from, to }) =>
-        db.raw(
+      sql: (db, range) => {
+        const s = summedOver(range, "sales_product_totals", "product_id", { quantity: "t.quantity", returned: "t.returned", gross: "t.amount", returns: "t.returns" }, ["t.lines"]);
+        return db.raw(
           `select p.code, p.name as product, s.quantity, s.returned, s.gross, s.returns, s.gross - s.returns as net
-             from (select l.product_id, sum(l.quantity) as quantity,
-                          coalesce(sum(l.quantity) filter (where ${returned}), 0) as returned,
-                          sum(l.amount) as gross,
-                          coalesce(sum(l.amount) filter (where ${returned}), 0) as returns
-                     from orders o
-                     join order_lines l on l.order_id = o.id
-                    where ${sold}
-                    group by l.product_id) s
-             join products p on p.id = s.product_id`,
-          [from, to],
-        ),
+             from (${s.sql}) s join products p on p.id = s.product_id`,
+          s.bindings,
+        );
+      },
     },
     {
       name: "by-customer",
       columns: [{ name: "customer", type: "string" }, { name: "orders", type: "integer" }, ...amounts],
       order: "net desc, customer",
-      sql: (db, { from, to }) =>
-        db.raw(
+      sql: (db, range) => {
+        const s = summedOver(range, "sales_customer_totals", "customer_id", { orders: "t.orders", gross: "t.goods", returns: "t.returns" }, ["t.orders"]);
+        return db.raw(
           `select c.name as customer, s.orders, s.gross, s.returns, s.gross - s.returns as net
-             from (select o.customer_id, count(*) as orders,
-                          sum(o.total - o.shipping_cost) as gross,
-                          coalesce(sum(o.total - o.shipping_cost) filter (where ${returned}), 0) as returns
-                     from orders o
-                    where ${sold}
-                    group by o.customer_id) s
-             join customers c on c.id = s.customer_id`,
-          [from, to],
-        ),
+             from (${s.sql}) s join customers c on c.id = s.customer_id`,
+          s.bindings,
+        );
+      },
     },
     {
       name: "by-salesperson",
       columns: [{ name: "salesperson", type: "string" }, { name: "orders", type: "integer" }, ...amounts],
       order: "net desc, salesperson",
-      sql: (db, { from, to }) =>
-        db.raw(
-          `select e.name as salesperson, s.orders, s.gross, s.returns, s.net
-             from (select o.employee_id, count(*) as orders,
-                          sum(o.total - o.shipping_cost) as gross,
-                          coalesce(sum(o.total - o.shipping_cost) filter (where ${returned}), 0) as returns,
-                          sum(o.total - o.shipping_cost) - coalesce(sum(o.total - o.shipping_cost) filter (where ${returned}), 0) as net
-                     from orders o
-                    where ${sold}
-                    group by o.employee_id) s
-             left join employees e on e.id = s.employee_id`,
-          [from, to],
-        ),
+      sql: (db, range) => {
+        const s = summedOver(range, "sales_salesperson_totals", "employee_id", { orders: "t.orders", gross: "t.goods", returns: "t.returns" }, ["t.orders"]);
+        return db.raw(
+          `select e.name as salesperson, s.orders, s.gross, s.returns, s.gross - s.returns as net
+             from (${s.sql}) s left join employees e on e.id = nullif(s.employee_id, 0)`,
+          s.bindings,
+        );
+      },
     },
     {
       name: "by-month",

@@ -1,7 +1,8 @@
+import { summedOver } from "./spans";
 import { defineReport, soldStatusList } from "./types";
 
-/** The shipping cost of the orders whose goods left stock over a period (by order date), by month and by customer. */
-const sold = `o.deleted_at is null and o.status in (${soldStatusList}) and o.order_date between ?::date and ?::date`;
+/** The shipping cost of the orders whose goods left stock over a period (by order date), by month and by customer:
+ * from the order_day_totals (20261123k) and sales_customer_totals (20261123m) summaries. */
 
 export default defineReport({
   name: "shipping-cost",
@@ -34,14 +35,13 @@ export default defineReport({
         { name: "shipping_cost", type: "money" },
       ],
       order: "shipping_cost desc, customer",
-      sql: (db, { from, to }) =>
-        db.raw(
-          `select c.name as customer, s.orders, s.shipped, s.shipping_cost
-             from (select o.customer_id, count(*) as orders, count(*) filter (where o.shipping_cost > 0) as shipped, sum(o.shipping_cost) as shipping_cost
-                     from orders o where ${sold} group by o.customer_id) s
-             join customers c on c.id = s.customer_id`,
-          [from, to],
-        ),
+      sql: (db, range) => {
+        const s = summedOver(range, "sales_customer_totals", "customer_id", { orders: "t.orders", shipped: "t.shipped", shipping_cost: "t.shipping" }, ["t.orders"]);
+        return db.raw(
+          `select c.name as customer, s.orders, s.shipped, s.shipping_cost from (${s.sql}) s join customers c on c.id = s.customer_id`,
+          s.bindings,
+        );
+      },
     },
   ],
   chart: { section: "by-month", kind: "column", x: "month", y: ["shipping_cost"] },
