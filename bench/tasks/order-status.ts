@@ -1,6 +1,15 @@
 import type { Knex } from "knex";
 import { loadWrites, percentile, perSecond, type WriteLoadResult } from "../load";
-import { type TaskCase, type TaskContext, withCpu, withoutForeignKeyChecks } from "./task";
+import {
+  restoreStockLevels,
+  shuffle,
+  snapshotStockLevels,
+  type StockLevels,
+  type TaskCase,
+  type TaskContext,
+  withCpu,
+  withoutForeignKeyChecks,
+} from "./task";
 import { round1 } from "../summary";
 
 /**
@@ -68,28 +77,14 @@ const prepareOrders = async (db: Knex, scenario: Scenario, count: number, tag: s
         where o.id = s.order_id`,
       [`{${ids.join(",")}}`],
     );
-    // Requests in a random order (Fisher-Yates), not in the order the orders were written.
-    for (let i = ids.length - 1; i > 0; i--) {
-      const j = Math.floor(Math.random() * (i + 1));
-      [ids[i], ids[j]] = [ids[j], ids[i]];
-    }
-    return ids;
+    return shuffle(ids);
   });
-
-interface Level {
-  product_id: number;
-  on_hand: number;
-  sold: number;
-  returned: number;
-  value: string;
-  updated_at: string;
-}
 
 /**
  * Deletes the bench's orders and everything the status changes wrote for them, and sets the stock
  * levels they touched back to `levels` (taken before the first run).
  */
-const cleanUp = async (db: Knex, levels: Map<number, Level> | undefined, before: { outbox: number; logs: number }) =>
+const cleanUp = async (db: Knex, levels: StockLevels | undefined, before: { outbox: number; logs: number }) =>
   withoutForeignKeyChecks(db, async (trx) => {
     const ids = `(select id from orders where number like '${numberPrefix}%')`;
     const { rows: touched } = await trx.raw(`select distinct product_id from stock_movements where order_id in ${ids}`);
@@ -99,16 +94,12 @@ const cleanUp = async (db: Knex, levels: Map<number, Level> | undefined, before:
     await trx.raw("delete from outbox where id > ?", [before.outbox]);
     await trx.raw("delete from behaviour_logs where id > ? and target = 'orders'", [before.logs]);
     const { rowCount: orders } = await trx.raw(`delete from orders where number like '${numberPrefix}%'`);
-    const restore = (touched as { product_id: number }[]).flatMap((t) => (levels?.has(t.product_id) ? [levels.get(t.product_id)!] : []));
-    if (restore.length)
-      await trx.raw(
-        `update stock_levels as l
-            set on_hand = v.on_hand, sold = v.sold, returned = v.returned, value = v.value, updated_at = v.updated_at
-           from jsonb_to_recordset(?::jsonb) as v(product_id int, on_hand int, sold int, returned int, value numeric, updated_at timestamptz)
-          where l.product_id = v.product_id`,
-        [JSON.stringify(restore)],
-      );
-    return { orders: orders ?? 0, movements: movements ?? 0, levels: restore.length, unrestored: touched.length - restore.length };
+    const restored = await restoreStockLevels(
+      trx,
+      levels,
+      (touched as { product_id: number }[]).map((t) => t.product_id),
+    );
+    return { orders: orders ?? 0, movements: movements ?? 0, levels: restored, unrestored: touched.length - restored };
   });
 
 interface Run {
@@ -127,9 +118,7 @@ const run = async ({ db, app, origin, headers, settings, log }: TaskContext) => 
     const removed = await cleanUp(db, undefined, { outbox: 2 ** 31 - 1, logs: 2 ** 31 - 1 });
     log(`removed ${removed.orders} orders left by an interrupted run (the stock they took stays taken)`);
   }
-  const levels = new Map<number, Level>(
-    ((await db("stock_levels").select("product_id", "on_hand", "sold", "returned", "value", "updated_at")) as Level[]).map((l) => [l.product_id, l]),
-  );
+  const levels = await snapshotStockLevels(db);
   const before = {
     outbox: Number((await db("outbox").max({ id: "id" }).first())?.id ?? 0),
     logs: Number((await db("behaviour_logs").max({ id: "id" }).first())?.id ?? 0),

@@ -1,7 +1,16 @@
 import type { Knex } from "knex";
 import { loadWrites, percentile, perSecond } from "../load";
 import { round1 } from "../summary";
-import { type TaskCase, type TaskContext, withCpu, withoutForeignKeyChecks } from "./task";
+import {
+  restoreStockLevels,
+  shuffle,
+  snapshotStockLevels,
+  type StockLevels,
+  type TaskCase,
+  type TaskContext,
+  withCpu,
+  withoutForeignKeyChecks,
+} from "./task";
 
 /**
  * `purchase-order-complete`: how many purchase orders a second POST /api/purchase-orders/:id/complete
@@ -40,24 +49,11 @@ const prepareOrders = async (db: Knex, count: number, tag: string): Promise<numb
     );
     const ids = (rows as { id: number }[]).map((r) => r.id);
     await trx.raw("update purchase_orders set total = 125.00, due = 125.00 where id = any(?::int[])", [`{${ids.join(",")}}`]);
-    for (let i = ids.length - 1; i > 0; i--) {
-      const j = Math.floor(Math.random() * (i + 1));
-      [ids[i], ids[j]] = [ids[j], ids[i]];
-    }
-    return ids;
+    return shuffle(ids);
   });
 
-interface Level {
-  product_id: number;
-  on_hand: number;
-  sold: number;
-  returned: number;
-  value: string;
-  updated_at: string;
-}
-
 /** Deletes the bench's orders and what completing them wrote, and sets the touched stock levels back to `levels`. */
-const cleanUp = async (db: Knex, levels: Map<number, Level> | undefined, logsBefore: number) =>
+const cleanUp = async (db: Knex, levels: StockLevels | undefined, logsBefore: number) =>
   withoutForeignKeyChecks(db, async (trx) => {
     const like = `${numberPrefix}%`;
     const { rows: touched } = await trx.raw("select distinct product_id from stock_movements where reference like ?", [like]);
@@ -66,16 +62,12 @@ const cleanUp = async (db: Knex, levels: Map<number, Level> | undefined, logsBef
     await trx.raw("delete from behaviour_logs where id > ? and target = 'purchase-orders'", [logsBefore]);
     await trx.raw(`delete from purchase_order_items where purchase_order_id in (select id from purchase_orders where number like ?)`, [like]);
     const { rowCount: orders } = await trx.raw("delete from purchase_orders where number like ?", [like]);
-    const restore = (touched as { product_id: number }[]).flatMap((t) => (levels?.has(t.product_id) ? [levels.get(t.product_id)!] : []));
-    if (restore.length)
-      await trx.raw(
-        `update stock_levels as l
-            set on_hand = v.on_hand, sold = v.sold, returned = v.returned, value = v.value, updated_at = v.updated_at
-           from jsonb_to_recordset(?::jsonb) as v(product_id int, on_hand int, sold int, returned int, value numeric, updated_at timestamptz)
-          where l.product_id = v.product_id`,
-        [JSON.stringify(restore)],
-      );
-    return { orders: orders ?? 0, movements: movements ?? 0, expenses: expenses ?? 0, levels: restore.length };
+    const restored = await restoreStockLevels(
+      trx,
+      levels,
+      (touched as { product_id: number }[]).map((t) => t.product_id),
+    );
+    return { orders: orders ?? 0, movements: movements ?? 0, expenses: expenses ?? 0, levels: restored };
   });
 
 const run = async ({ db, app, origin, headers, settings, log }: TaskContext) => {
@@ -84,9 +76,7 @@ const run = async ({ db, app, origin, headers, settings, log }: TaskContext) => 
     const removed = await cleanUp(db, undefined, 2 ** 31 - 1);
     log(`removed ${removed.orders} purchase orders left by an interrupted run (the stock they brought in stays)`);
   }
-  const levels = new Map<number, Level>(
-    ((await db("stock_levels").select("product_id", "on_hand", "sold", "returned", "value", "updated_at")) as Level[]).map((l) => [l.product_id, l]),
-  );
+  const levels = await snapshotStockLevels(db);
   const logsBefore = Number((await db("behaviour_logs").max({ id: "id" }).first())?.id ?? 0);
   let batch = 0;
   const runOnce = async (amount: number) => {

@@ -78,6 +78,46 @@ export const withoutForeignKeyChecks = <T>(db: Knex, work: (trx: Knex.Transactio
     return work(trx);
   });
 
+/** Shuffles `items` in place (Fisher-Yates): requests in a random order, not in the order they were written. */
+export const shuffle = <T>(items: T[]): T[] => {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
+};
+
+/** A stock level as a write bench found it, to put back afterwards. */
+interface Level {
+  product_id: number;
+  on_hand: number;
+  sold: number;
+  returned: number;
+  value: string;
+  updated_at: string;
+}
+export type StockLevels = Map<number, Level>;
+
+/** Every product's stock level before a write bench runs. */
+export const snapshotStockLevels = async (db: Knex): Promise<StockLevels> =>
+  new Map(
+    ((await db("stock_levels").select("product_id", "on_hand", "sold", "returned", "value", "updated_at")) as Level[]).map((l) => [l.product_id, l]),
+  );
+
+/** Sets the levels of `productIds` back to the snapshot (those it has); answers how many were put back. */
+export const restoreStockLevels = async (trx: Knex.Transaction, levels: StockLevels | undefined, productIds: number[]): Promise<number> => {
+  const restore = productIds.flatMap((id) => (levels?.has(id) ? [levels.get(id)!] : []));
+  if (restore.length)
+    await trx.raw(
+      `update stock_levels as l
+          set on_hand = v.on_hand, sold = v.sold, returned = v.returned, value = v.value, updated_at = v.updated_at
+         from jsonb_to_recordset(?::jsonb) as v(product_id int, on_hand int, sold int, returned int, value numeric, updated_at timestamptz)
+        where l.product_id = v.product_id`,
+      [JSON.stringify(restore)],
+    );
+  return restore.length;
+};
+
 /**
  * CPU spent while `work` runs: by the app child (node), by all postgres processes, and how busy the
  * machine was, so a write's cost can be read per request (ms of CPU each) and not only as a rate.
