@@ -1,9 +1,7 @@
 import iconv from "iconv-lite";
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestApp } from "../test/harness";
-import { signedInAs, testPassword } from "../test/session";
+import { listenSignedIn, signedInAs } from "../test/session";
 
 /**
  * CSV files as Excel writes them in Hong Kong (UTF-8 with a BOM, "Unicode text" = UTF-16LE with a
@@ -123,20 +121,8 @@ describe("row errors and the transaction", () => {
   });
 
   it("a slow upload holds no transaction while it comes in", async () => {
-    const server = ctx.app.listen(0, "127.0.0.1");
-    await once(server, "listening");
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+    const { base, cookie, csrfToken, close } = await listenSignedIn(ctx.app, sales.user.email);
     try {
-      const csrf = await fetch(`${base}/auth/csrf`);
-      const csrfCookie = csrf.headers.getSetCookie()[0].split(";")[0];
-      const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-      const signIn = await fetch(`${base}/auth/callback/credentials`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: csrfCookie },
-        body: new URLSearchParams({ csrfToken, email: sales.user.email, password: testPassword, callbackUrl: "/", json: "true" }),
-        redirect: "manual",
-      });
-      const cookie = [csrfCookie, signIn.headers.getSetCookie().find((c) => c.startsWith("erp.sid="))!.split(";")[0]].join("; ");
       statements.length = 0;
       let finish!: () => void;
       const rest = new Promise<void>((resolve) => (finish = resolve));
@@ -166,8 +152,7 @@ describe("row errors and the transaction", () => {
       expect(((await res.json()) as { imported: number }).imported).toBe(6_001);
       expect(began()).toBe(true);
     } finally {
-      server.closeAllConnections();
-      server.close();
+      close();
     }
   });
 });

@@ -1,9 +1,7 @@
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestApp } from "../test/harness";
 import { createProduct, stockLevel } from "../test/sales";
-import { signedInAs, testPassword } from "../test/session";
+import { listenSignedIn, signedInAs } from "../test/session";
 import { maxImportMegabytes } from "./upload";
 
 let ctx: Awaited<ReturnType<typeof openTestApp>>;
@@ -75,20 +73,8 @@ describe("CSV import", () => {
   });
 
   it("reads the upload as it streams in, and answers 413 on the same connection once it passes the limit", async () => {
-    const server = ctx.app.listen(0, "127.0.0.1");
-    await once(server, "listening");
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+    const { base, cookie, csrfToken, close } = await listenSignedIn(ctx.app, sales.user.email);
     try {
-      const csrf = await fetch(`${base}/auth/csrf`);
-      const csrfCookie = csrf.headers.getSetCookie()[0].split(";")[0];
-      const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-      const signIn = await fetch(`${base}/auth/callback/credentials`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: csrfCookie },
-        body: new URLSearchParams({ csrfToken, email: sales.user.email, password: testPassword, callbackUrl: "/", json: "true" }),
-        redirect: "manual",
-      });
-      const cookie = [csrfCookie, signIn.headers.getSetCookie().find((c) => c.startsWith("erp.sid="))!.split(";")[0]].join("; ");
       const before = await count("products");
       // Chunked, no Content-Length: only counting the bytes as they arrive can stop it. One endless
       // quoted cell, so nothing before the limit is a whole record to insert.
@@ -111,8 +97,7 @@ describe("CSV import", () => {
       expect(await count("products")).toBe(before);
       expect((await fetch(`${base}/products?_end=1`, { headers: { Cookie: cookie } })).status).toBe(200);
     } finally {
-      server.closeAllConnections();
-      server.close();
+      close();
     }
   });
 

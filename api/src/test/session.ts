@@ -1,4 +1,6 @@
 import type { Express } from "express";
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
 import type { Knex } from "knex";
 import request from "supertest";
 import { hashPassword } from "../auth/passwords";
@@ -33,4 +35,35 @@ let counter = 0;
 export const signedInAs = async (app: Express, db: Knex, roles: string[]) => {
   const user = await createUser(db, { email: `${roles.join("-").toLowerCase() || "none"}-${process.pid}-${++counter}@test.local`, roles });
   return { user, agent: await signIn(app, user.email) };
+};
+
+/**
+ * The app on a real socket and a session signed in over it with fetch, for tests that stream a
+ * request body (supertest buffers it): the API's base URL, the cookies and CSRF token writes need,
+ * and `close` (the server and its open connections).
+ */
+export const listenSignedIn = async (app: Express, email: string, password = testPassword) => {
+  const server = app.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const close = () => {
+    server.closeAllConnections();
+    server.close();
+  };
+  try {
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+    const csrf = await fetch(`${base}/auth/csrf`);
+    const csrfCookie = csrf.headers.getSetCookie()[0].split(";")[0];
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const signedIn = await fetch(`${base}/auth/callback/credentials`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: csrfCookie },
+      body: new URLSearchParams({ csrfToken, email, password, callbackUrl: "/", json: "true" }),
+      redirect: "manual",
+    });
+    const cookie = [csrfCookie, signedIn.headers.getSetCookie().find((c) => c.startsWith("erp.sid="))!.split(";")[0]].join("; ");
+    return { base, cookie, csrfToken, close };
+  } catch (error) {
+    close();
+    throw error;
+  }
 };
