@@ -1,3 +1,4 @@
+import type { MonthFigures } from "@erp/api/modules/accounting/home";
 import { useApiUrl, useCan, useCustom, useCustomMutation } from "@refinedev/core";
 import { Button, Card, Col, Popconfirm, Row, Space, Statistic, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
@@ -5,17 +6,6 @@ import { Link } from "react-router";
 import { useNotices } from "../../crud/notices";
 import type { PageProps } from "../../screens";
 
-export interface MonthFigures {
-  month: string;
-  from: string;
-  to: string;
-  income: string;
-  expense: string;
-  net: string;
-  bank_balance: string;
-  unposted_vouchers: number;
-  closed: boolean;
-}
 type Summary = { months: MonthFigures[]; last_tax: { id: number; month: string; rate: string; orders: number; tax_amount: string } | null };
 
 /** A list route filtered to a month (the generic list reads filters from the URL, simple-rest style). */
