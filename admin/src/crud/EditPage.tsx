@@ -1,11 +1,11 @@
 import { Edit, useForm } from "@refinedev/antd";
 import { useParsed } from "@refinedev/core";
 import { allowsOperation } from "./entity";
-import { EntityForm } from "./EntityForm";
+import { EntityForm, type FormAdditions } from "./EntityForm";
 import { useNotices } from "./notices";
 import type { ScreenProps } from "../screens";
 
-export const EditPage = ({ entity }: ScreenProps) => {
+export const EditPage = ({ entity, render, after }: ScreenProps & FormAdditions) => {
   const { saved, deleted } = useNotices();
   const { id } = useParsed();
   const { formProps, saveButtonProps, query } = useForm({ resource: entity.name, action: "edit", id, ...saved });
@@ -18,7 +18,8 @@ export const EditPage = ({ entity }: ScreenProps) => {
       canDelete={allowsOperation(entity, "delete")}
       deleteButtonProps={{ ...deleted }}
     >
-      <EntityForm entity={entity} mode="edit" formProps={formProps} />
+      <EntityForm entity={entity} mode="edit" formProps={formProps} render={render} />
+      {after && formProps.form && after(formProps.form)}
     </Edit>
   );
 };

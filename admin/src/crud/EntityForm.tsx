@@ -1,5 +1,5 @@
 import type { EntityDef } from "@erp/api/entities";
-import { Col, Form, Row, type FormProps } from "antd";
+import { Col, Form, Row, type FormInstance, type FormProps } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldLabel, fieldsOf, type Field } from "./entity";
@@ -10,13 +10,20 @@ import { KeyValueInput } from "./KeyValueInput";
 import { LinesInput } from "./LinesInput";
 import { defaultValues, toPayload } from "./values";
 
+/** What a screen may add to the generic create and edit pages (CreatePage, EditPage). */
+export type FormAdditions = {
+  /** A screen's own input for some fields (e.g. skills as tags); undefined = the generic one. */
+  render?: (field: Field, label: string) => ReactNode | undefined;
+  /** Shown under the form, with the form's instance (e.g. an order's price summary). */
+  after?: (form: FormInstance) => ReactNode;
+};
+
 type Props = {
   entity: EntityDef;
   mode: "create" | "edit";
   /** From @refinedev/antd's useForm: initial values, submit, server-side field errors. */
   formProps: FormProps;
-  /** A screen's own input for some fields (e.g. skills as tags); undefined = the generic one. */
-  render?: (field: Field, label: string) => ReactNode | undefined;
+  render?: FormAdditions["render"];
 };
 
 const wide = (field: Field) => ["text", "json", "keyvalue", "lines"].includes(field.type);
