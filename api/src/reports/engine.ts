@@ -73,16 +73,20 @@ const totalSql = (column: ReportColumn) => {
   return cellSql(column, `coalesce(sum(${identifier(column.name)}), 0)`);
 };
 
-/** The section's statement: its first `limit` rows and its totals, as JSON, in one round trip. */
-export const sectionStatement = (db: Knex, section: ReportSection, range: Range, limit = rowLimit) => {
+/**
+ * The section's statement: its first `limit` rows and its totals, as JSON, in one round trip. The
+ * first rows come from the section's `first` statement when it has one (`whole`: never, to compare).
+ */
+export const sectionStatement = (db: Knex, section: ReportSection, range: Range, limit = rowLimit, whole = false) => {
   const totals = section.columns.map((c) => `'${c.name}', ${totalSql(c)}`).join(", ");
+  const first = !whole && section.first;
   return db.raw(
-    `with r as (?)
+    `with r as (?)${first ? ", f as (?)" : ""}
      select (select coalesce(jsonb_agg(to_jsonb(x) - '_n' order by x._n), '[]'::jsonb)
                from (select ${selectList(section)}, row_number() over (order by ${section.order}) as _n
-                       from (select * from r order by ${section.order} limit ?) t) x) as rows,
+                       from (select * from ${first ? "f" : "r"} order by ${section.order} limit ?) t) x) as rows,
             (select json_build_object('_count', count(*), ${totals}) from r) as totals`,
-    [section.sql(db, range), limit],
+    first ? [section.sql(db, range), first(db, range, limit), limit] : [section.sql(db, range), limit],
   );
 };
 

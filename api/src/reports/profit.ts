@@ -1,5 +1,6 @@
 import { summedOver } from "./spans";
-import { defineReport } from "./types";
+import type { Knex } from "knex";
+import { defineReport, mostOf, type Range } from "./types";
 
 /**
  * Gross profit over a period: net sales (as the sales report counts them: orders whose goods left
@@ -17,6 +18,26 @@ const profitColumns = [money("revenue"), money("cogs"), money("profit"), {
     total: "case when coalesce(sum(revenue), 0) = 0 then null else round(sum(profit) * 100 / sum(revenue), 2) end",
   }] as const;
 
+/**
+ * Products by their figures over the period, the names joined last: to every row (the totals read no
+ * name, so the left join is skipped), or only to the `limit` with the most profit (the first rows).
+ */
+const byProduct = (db: Knex, range: Range, limit?: number) => {
+  const s = summedOver(
+    range,
+    "sales_product_totals",
+    "product_id",
+    { quantity: "t.quantity - t.returned", revenue: "t.amount - t.returns", cogs: "t.cogs" },
+    ["t.lines", "t.movements"],
+  );
+  return db.raw(
+    `select p.code, p.name as product, s.quantity, s.revenue, s.cogs, s.revenue - s.cogs as profit,
+            case when s.revenue = 0 then null else round((s.revenue - s.cogs) * 100 / s.revenue, 2) end as margin
+       from (${mostOf(s.sql, "revenue - cogs", limit)}) s left join products p on p.id = s.product_id`,
+    s.bindings,
+  );
+};
+
 export default defineReport({
   name: "profit",
   group: "accounting",
@@ -26,21 +47,8 @@ export default defineReport({
       name: "by-product",
       columns: [{ name: "code", type: "string" }, { name: "product", type: "string" }, { name: "quantity", type: "integer" }, ...profitColumns],
       order: "profit desc, code",
-      sql: (db, range) => {
-        const s = summedOver(
-          range,
-          "sales_product_totals",
-          "product_id",
-          { quantity: "t.quantity - t.returned", revenue: "t.amount - t.returns", cogs: "t.cogs" },
-          ["t.lines", "t.movements"],
-        );
-        return db.raw(
-          `select p.code, p.name as product, s.quantity, s.revenue, s.cogs, s.revenue - s.cogs as profit,
-                  case when s.revenue = 0 then null else round((s.revenue - s.cogs) * 100 / s.revenue, 2) end as margin
-             from (${s.sql}) s join products p on p.id = s.product_id`,
-          s.bindings,
-        );
-      },
+      sql: (db, range) => byProduct(db, range),
+      first: byProduct,
     },
     {
       name: "by-month",

@@ -1,5 +1,6 @@
 import { summedOver } from "./spans";
-import { defineReport, soldStatusList } from "./types";
+import type { Knex } from "knex";
+import { defineReport, mostOf, soldStatusList, type Range } from "./types";
 
 /**
  * Sales over a period, by product, by customer, by salesperson and by month. A sale is an order
@@ -12,6 +13,29 @@ import { defineReport, soldStatusList } from "./types";
 
 const money = (name: string) => ({ name, type: "money" }) as const;
 const amounts = [money("gross"), money("returns"), money("net")] as const;
+
+/**
+ * Products and customers by their figures over the period, the names joined last: to every row (the
+ * totals read no name, so the left join is skipped), or only to the `limit` with the most net sales
+ * (the section's first rows).
+ */
+const byProduct = (db: Knex, range: Range, limit?: number) => {
+  const s = summedOver(range, "sales_product_totals", "product_id", { quantity: "t.quantity", returned: "t.returned", gross: "t.amount", returns: "t.returns" }, ["t.lines"]);
+  return db.raw(
+    `select p.code, p.name as product, s.quantity, s.returned, s.gross, s.returns, s.gross - s.returns as net
+       from (${mostOf(s.sql, "gross - returns", limit)}) s left join products p on p.id = s.product_id`,
+    s.bindings,
+  );
+};
+
+const byCustomer = (db: Knex, range: Range, limit?: number) => {
+  const s = summedOver(range, "sales_customer_totals", "customer_id", { orders: "t.orders", gross: "t.goods", returns: "t.returns" }, ["t.orders"]);
+  return db.raw(
+    `select c.name as customer, s.orders, s.gross, s.returns, s.gross - s.returns as net
+       from (${mostOf(s.sql, "gross - returns", limit)}) s left join customers c on c.id = s.customer_id`,
+    s.bindings,
+  );
+};
 
 export default defineReport({
   name: "sales",
@@ -28,27 +52,15 @@ export default defineReport({
         ...amounts,
       ],
       order: "net desc, code",
-      sql: (db, range) => {
-        const s = summedOver(range, "sales_product_totals", "product_id", { quantity: "t.quantity", returned: "t.returned", gross: "t.amount", returns: "t.returns" }, ["t.lines"]);
-        return db.raw(
-          `select p.code, p.name as product, s.quantity, s.returned, s.gross, s.returns, s.gross - s.returns as net
-             from (${s.sql}) s join products p on p.id = s.product_id`,
-          s.bindings,
-        );
-      },
+      sql: (db, range) => byProduct(db, range),
+      first: byProduct,
     },
     {
       name: "by-customer",
       columns: [{ name: "customer", type: "string" }, { name: "orders", type: "integer" }, ...amounts],
       order: "net desc, customer",
-      sql: (db, range) => {
-        const s = summedOver(range, "sales_customer_totals", "customer_id", { orders: "t.orders", gross: "t.goods", returns: "t.returns" }, ["t.orders"]);
-        return db.raw(
-          `select c.name as customer, s.orders, s.gross, s.returns, s.gross - s.returns as net
-             from (${s.sql}) s join customers c on c.id = s.customer_id`,
-          s.bindings,
-        );
-      },
+      sql: (db, range) => byCustomer(db, range),
+      first: byCustomer,
     },
     {
       name: "by-salesperson",

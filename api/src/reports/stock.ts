@@ -1,4 +1,5 @@
-import { defineReport, rangeEnd, rangeStart } from "./types";
+import type { Knex } from "knex";
+import { defineReport, rangeEnd, rangeStart, type Range } from "./types";
 
 /**
  * The stock ledger over a period, per product: opening, in, sold, returned, adjustments and closing
@@ -9,6 +10,47 @@ import { defineReport, rangeEnd, rangeStart } from "./types";
  */
 const qty = "(case m.type when 'sold' then -m.quantity else m.quantity end)";
 const value = "(case m.type when 'sold' then -m.total_cost else m.total_cost end)";
+
+/** The period's bounds and, per product moved since its start, what moved in it and after it. */
+const moved = `bounds as (select ${rangeStart} as start, ${rangeEnd} as stop),
+  m as (
+    select m.product_id,
+           sum(${qty}) as since_start, sum(${value}) as value_since_start,
+           coalesce(sum(${qty}) filter (where m.created_at >= b.stop), 0) as since_stop,
+           coalesce(sum(${value}) filter (where m.created_at >= b.stop), 0) as value_since_stop,
+           coalesce(sum(m.quantity) filter (where m.type = 'in' and m.created_at < b.stop), 0) as qty_in,
+           coalesce(sum(m.quantity) filter (where m.type = 'sold' and m.created_at < b.stop), 0) as qty_sold,
+           coalesce(sum(m.quantity) filter (where m.type = 'return' and m.created_at < b.stop), 0) as qty_returned,
+           coalesce(sum(m.quantity) filter (where m.type = 'adjustment' and m.created_at < b.stop), 0) as qty_adjusted
+      from stock_movements m, bounds b
+     where m.created_at >= b.start
+     group by m.product_id
+  )`;
+
+/**
+ * The rows of the products whose level `l` and movements `m` (absent: nothing moved) meet `where`.
+ * Products are left-joined (every level has one) so that the totals, which read no product column,
+ * skip the join.
+ */
+const rows = (where: string) => `select p.code, p.name as product,
+         l.on_hand - coalesce(m.since_start, 0) as opening,
+         coalesce(m.qty_in, 0) as "in", coalesce(m.qty_sold, 0) as sold,
+         coalesce(m.qty_returned, 0) as returned, coalesce(m.qty_adjusted, 0) as adjustments,
+         l.on_hand - coalesce(m.since_stop, 0) as closing,
+         l.value - coalesce(m.value_since_start, 0) as opening_value,
+         l.value - coalesce(m.value_since_stop, 0) as closing_value
+    from stock_levels l
+    left join products p on p.id = l.product_id
+    left join m on m.product_id = l.product_id
+   where ${where}`;
+
+/** Every product moved since the period began or in stock. */
+const everyRow = rows("m.product_id is not null or l.on_hand <> 0");
+
+/** Past this many products moved since the period began, the first rows are read from every row. */
+const fewMoved = 20_000;
+
+const bindings = ({ from, to, timeZone }: Range) => [from, timeZone, to, timeZone];
 
 export default defineReport({
   name: "stock",
@@ -30,34 +72,22 @@ export default defineReport({
         { name: "closing_value", type: "money" },
       ],
       order: "closing_value desc, code",
-      sql: (db, { from, to, timeZone }) =>
+      sql: (db, range) => db.raw(`with ${moved} ${everyRow}`, bindings(range)),
+      // The first rows by closing value: the products moved since the period began, and the `limit`
+      // most valuable of the others (their closing value is their value now), with any tied with the
+      // last; when most products moved since (a period long ago), every row.
+      first: (db, range, limit) =>
         db.raw(
-          `with bounds as (select ${rangeStart} as start, ${rangeEnd} as stop),
-           m as (
-             select m.product_id,
-                    sum(${qty}) as since_start, sum(${value}) as value_since_start,
-                    coalesce(sum(${qty}) filter (where m.created_at >= b.stop), 0) as since_stop,
-                    coalesce(sum(${value}) filter (where m.created_at >= b.stop), 0) as value_since_stop,
-                    coalesce(sum(m.quantity) filter (where m.type = 'in' and m.created_at < b.stop), 0) as qty_in,
-                    coalesce(sum(m.quantity) filter (where m.type = 'sold' and m.created_at < b.stop), 0) as qty_sold,
-                    coalesce(sum(m.quantity) filter (where m.type = 'return' and m.created_at < b.stop), 0) as qty_returned,
-                    coalesce(sum(m.quantity) filter (where m.type = 'adjustment' and m.created_at < b.stop), 0) as qty_adjusted
-               from stock_movements m, bounds b
-              where m.created_at >= b.start
-              group by m.product_id
-           )
-           select p.code, p.name as product,
-                  l.on_hand - coalesce(m.since_start, 0) as opening,
-                  coalesce(m.qty_in, 0) as "in", coalesce(m.qty_sold, 0) as sold,
-                  coalesce(m.qty_returned, 0) as returned, coalesce(m.qty_adjusted, 0) as adjustments,
-                  l.on_hand - coalesce(m.since_stop, 0) as closing,
-                  l.value - coalesce(m.value_since_start, 0) as opening_value,
-                  l.value - coalesce(m.value_since_stop, 0) as closing_value
-             from stock_levels l
-             join products p on p.id = l.product_id
-             left join m on m.product_id = l.product_id
-            where m.product_id is not null or l.on_hand <> 0`,
-          [from, timeZone, to, timeZone],
+          `with ${moved},
+           still as (select l.product_id from stock_levels l
+                      where l.deleted_at is null and l.on_hand <> 0 and l.product_id not in (select product_id from m)
+                      order by l.value desc fetch first ? rows with ties)
+           select * from (${rows("l.product_id in (select product_id from m union all select product_id from still)")}) few
+            where (select count(*) from m) <= ${fewMoved}
+           union all
+           select * from (${everyRow}) every
+            where (select count(*) from m) > ${fewMoved}`,
+          [...bindings(range), limit],
         ),
     },
   ],

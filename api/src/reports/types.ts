@@ -43,6 +43,13 @@ export interface ReportSection {
   sql: (db: Knex, range: Range) => Knex.Raw;
   /** ORDER BY over the section's columns (SQL written here, never taken from a request). */
   order: string;
+  /**
+   * A smaller statement with the same columns whose rows include the section's first `limit` rows
+   * in `order`, for a section whose full set is large and mostly unchanged by the period (the stock
+   * of every product): the JSON's rows are read from it, the totals, the count and the CSV from `sql`.
+   * The report tests check that both give the same first rows.
+   */
+  first?: (db: Knex, range: Range, limit: number) => Knex.Raw;
 }
 
 export interface ChartSpec {
@@ -79,3 +86,12 @@ export const soldStatusList = soldStatuses.map((s) => `'${s}'`).join(", ");
 /** The time-zone bounds of a range as SQL (bindings: from, zone, to, zone): [start, end). */
 export const rangeStart = "(?::date)::timestamp at time zone ?";
 export const rangeEnd = "(?::date + 1)::timestamp at time zone ?";
+
+/**
+ * The rows of a statement with the most of `measure` (an expression over its columns, aliased
+ * `most`): at most `limit` of them and any tied with the last, or every row without a limit. For a
+ * section's `first`, before its rows are joined with their names: a section ordered by `measure desc`
+ * and then by a name has its first `limit` rows among these.
+ */
+export const mostOf = (sql: string, measure: string, limit?: number) =>
+  limit === undefined ? sql : `select * from (${sql}) most order by ${measure} desc fetch first ${Math.trunc(limit)} rows with ties`;

@@ -1,7 +1,11 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemActor } from "../../actions/actor";
+import type { Knex } from "knex";
+import { reports } from "../../reports";
+import { sectionStatement } from "../../reports/engine";
 import { parseParams } from "../../reports/params";
+import type { ReportDef, ReportSection } from "../../reports/types";
 import { bookExpense } from "../accounting/posting";
 import { openTestApp } from "../../test/harness";
 import { createCustomer, createOrder, createProduct, moveOrder } from "../../test/sales";
@@ -183,6 +187,41 @@ describe("stock report", () => {
       ["Alpha pen", 0, 20, 1, 19, "95.00"],
       ["Beta stapler", 0, 5, 0, 5, "60.00"],
     ]);
+  });
+});
+
+describe("first rows read apart from the rest (a section's `first`)", () => {
+  const periods = ["from=2026-10-01&to=2026-10-31", november, "from=2026-12-01&to=2026-12-31"];
+  const firstRows = async (db: Knex, report: ReportDef, section: ReportSection, query: string, limit: number, whole: boolean) => {
+    const range = parseParams(report.params, Object.fromEntries(new URLSearchParams(query)), "Asia/Hong_Kong");
+    return (await sectionStatement(db, section, range, limit, whole)).rows[0];
+  };
+  const withFirst = (reports as readonly ReportDef[]).flatMap((report) => report.sections.filter((s) => s.first).map((section) => ({ report, section })));
+
+  it("are the first of every row, with the same totals, in every section that has them", async () => {
+    expect(withFirst.map(({ report, section }) => `${report.name}/${section.name}`)).toEqual(
+      expect.arrayContaining(["stock/by-product", "sales/by-product", "sales/by-customer", "profit/by-product"]),
+    );
+    for (const { report, section } of withFirst)
+      for (const query of periods)
+        for (const limit of [1, 2, 5])
+          expect(await firstRows(ctx.db, report, section, query, limit, false), `${report.name}/${section.name} ${query} ${limit}`).toEqual(
+            await firstRows(ctx.db, report, section, query, limit, true),
+          );
+  });
+
+  it("keep the products tied with the last one in stock, in code order", async () => {
+    const stock = (reports as readonly ReportDef[]).find((r) => r.name === "stock")!;
+    // Nothing moved in December or after: both products come from their levels; tied in value, by code.
+    await ctx.db
+      .transaction(async (trx) => {
+        await trx("stock_levels").update({ value: "50.00" });
+        const first = await firstRows(trx, stock, stock.sections[0], periods[2], 1, false);
+        expect(first).toEqual(await firstRows(trx, stock, stock.sections[0], periods[2], 1, true));
+        expect(first.rows.map((r: { code: string }) => r.code)).toEqual([[codes.A, codes.B].sort()[0]]);
+        throw new Error("rollback");
+      })
+      .catch((error: Error) => expect(error.message).toBe("rollback"));
   });
 });
 
