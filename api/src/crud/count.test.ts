@@ -49,4 +49,24 @@ describe("list totals", () => {
     expect(await pageTotal(db, products(), full, 90_000, 1000)).toEqual({ total: 90_000, estimated: true });
     expect(await cappedCount(db, products(), 100)).toBe(101);
   });
+
+  it("a set the planner put under the cap but a count found past it is not counted again for a while", async () => {
+    const db = testDb.db;
+    const set = products("price >= ?", [0]); // all 300
+    const statements: string[] = [];
+    const listen = (query: { sql: string }) => statements.push(query.sql);
+    db.on("query", listen);
+    try {
+      // The planner said 50 under a cap of 100: counted, 101 rows past the cap.
+      expect(await pageTotal(db, set, { offset: 0, limit: 20, rows: 20 }, 50, 100)).toEqual({ total: 101, estimated: true });
+      expect(statements).toHaveLength(1);
+      statements.length = 0;
+      // The next request's estimate is that total, with no statement: its page needs no count.
+      expect(await estimateRows(db, set, 100)).toBe(101);
+      expect(await pageTotal(db, set, { offset: 0, limit: 20, rows: 20 }, 101, 100)).toEqual({ total: 101, estimated: true });
+      expect(statements).toEqual([]);
+    } finally {
+      db.off("query", listen);
+    }
+  });
 });

@@ -10,25 +10,29 @@ export interface Total {
 }
 
 /**
- * Large estimates are reused for a few seconds: a list page opened again and again (paging, several
- * clerks on the same filter) then costs one query instead of two. Small ones are never reused, since
- * below the cap an exact count follows anyway; a large set's total is an estimate either way.
+ * Large sets' totals are reused for a few seconds: a list page opened again and again (paging, several
+ * clerks on the same filter) then costs one query instead of two or three. A set is large when the
+ * planner puts it above the cap, or when a capped count found it past the cap although the planner put
+ * it below (then the next requests skip that count, which reads cap + 1 rows). Small ones are never
+ * reused, since below the cap an exact count follows anyway; a large set's total is an estimate either way.
  */
-const largeEstimates = new Map<string, { rows: number; at: number }>();
-const estimateReuseMs = 5000;
+const largeSets = new Map<string, { rows: number; at: number }>();
+const largeSetReuseMs = 5000;
+const keyOf = ({ sql, bindings }: Sql) => `${sql}\u0000${JSON.stringify(bindings)}`;
+const rememberLarge = (filtered: Sql, rows: number) => {
+  if (largeSets.size > 1000) largeSets.clear();
+  largeSets.set(keyOf(filtered), { rows, at: Date.now() });
+};
 
 /** The planner's row estimate for a filtered set (`select 1 from ... where ...`): planning only, no rows are read. */
-export const estimateRows = async (db: Knex, { sql, bindings }: Sql, cap = defaultCountCap): Promise<number> => {
-  const key = `${sql}\u0000${JSON.stringify(bindings)}`;
-  const reused = largeEstimates.get(key);
-  if (reused && Date.now() - reused.at < estimateReuseMs) return reused.rows;
-  const { rows } = await db.raw(`explain (format json) ${sql}`, bindings);
+export const estimateRows = async (db: Knex, filtered: Sql, cap = defaultCountCap): Promise<number> => {
+  const reused = largeSets.get(keyOf(filtered));
+  if (reused && Date.now() - reused.at < largeSetReuseMs) return reused.rows;
+  const { rows } = await db.raw(`explain (format json) ${filtered.sql}`, filtered.bindings);
   const plan = rows[0]["QUERY PLAN"];
   const estimate = Math.round((typeof plan === "string" ? JSON.parse(plan) : plan)[0].Plan["Plan Rows"]);
-  if (estimate > cap) {
-    if (largeEstimates.size > 1000) largeEstimates.clear();
-    largeEstimates.set(key, { rows: estimate, at: Date.now() });
-  } else largeEstimates.delete(key);
+  if (estimate > cap) rememberLarge(filtered, estimate);
+  else largeSets.delete(keyOf(filtered));
   return estimate;
 };
 
@@ -57,7 +61,10 @@ export const pageTotal = async (
   // e.g. ILIKE '%ab%', read 80k rows to find 10,001): above the cap the estimate is the answer anyway.
   if (estimate > cap) return { total: estimate, estimated: true };
   const count = await cappedCount(db, filtered, cap);
-  return count <= cap ? { total: count, estimated: false } : { total: Math.max(estimate, cap + 1), estimated: true };
+  if (count <= cap) return { total: count, estimated: false };
+  const total = Math.max(estimate, cap + 1);
+  rememberLarge(filtered, total);
+  return { total, estimated: true };
 };
 
 /** Exact up to `cap`, else the planner's estimate (for callers without a page at hand). */
