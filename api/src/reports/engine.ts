@@ -86,7 +86,7 @@ export const sectionStatement = (db: Knex, section: ReportSection, range: Range,
                from (select ${selectList(section)}, row_number() over (order by ${section.order}) as _n
                        from (select * from ${first ? "f" : "r"} order by ${section.order} limit ?) t) x) as rows,
             (select json_build_object('_count', count(*), ${totals}) from r) as totals`,
-    first ? [section.sql(db, range), first(db, range, limit), limit] : [section.sql(db, range), limit],
+    [section.sql(db, range), ...(first ? [first(db, range, limit)] : []), limit],
   );
 };
 
