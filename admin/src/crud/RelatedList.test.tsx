@@ -4,6 +4,7 @@ import routerProvider from "@refinedev/react-router";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { App as AntdApp } from "antd";
 import { MemoryRouter } from "react-router";
+import { RegistryProvider } from "../registry/RegistryContext";
 import { beforeAll, describe, expect, it } from "vitest";
 import { i18nProvider } from "../providers/i18n";
 import { memoryProvider } from "../test/memoryProvider";
@@ -84,23 +85,27 @@ describe("related lists", () => {
     const memory = memoryProvider(tables());
     render(
       <MemoryRouter>
-        <AntdApp>
-          <Refine
-            dataProvider={memory.provider}
-            routerProvider={routerProvider}
-            i18nProvider={i18nProvider}
-            accessControlProvider={{ can: async ({ resource }) => ({ can: resource !== "orders" }) }}
-            options={{ disableTelemetry: true }}
-          >
-            {relationsTo(customers, testRegistry.entities).map((relation) => (
-              <RelatedList key={relation.entity.name} {...relation} id={1} />
-            ))}
-            <span>rendered</span>
-          </Refine>
-        </AntdApp>
+        <RegistryProvider fetch={() => Promise.reject(new Error("the test registry is given"))} initial={testRegistry}>
+          <AntdApp>
+            <Refine
+              dataProvider={memory.provider}
+              routerProvider={routerProvider}
+              i18nProvider={i18nProvider}
+              accessControlProvider={{ can: async ({ resource }) => ({ can: resource !== "orders" }) }}
+              options={{ disableTelemetry: true }}
+            >
+              {relationsTo(customers, testRegistry.entities).map((relation) => (
+                <RelatedList key={relation.entity.name} {...relation} id={1} />
+              ))}
+              <span>rendered</span>
+            </Refine>
+          </AntdApp>
+        </RegistryProvider>
       </MemoryRouter>,
     );
     expect(await screen.findByText("rendered")).toBeTruthy();
+    // the relations the role may list are shown; the refused one is left out and never fetched
+    expect(await screen.findByRole("heading", { name: "Quotations" })).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole("heading", { name: "Orders" })).toBeNull();
     expect(memory.calls.some((call) => call.resource === "orders")).toBe(false);
