@@ -28,7 +28,11 @@ try {
   for (let round = 0; round < rounds; round++) {
     for (const s of round % 2 ? [...servers].reverse() : servers) {
       const result = await load(`http://127.0.0.1:${s.child.port}${path}`, { connections, seconds, headers: s.headers });
-      Object.assign(s, { requests: s.requests + result.requests, seconds: s.seconds + result.seconds, failures: s.failures + result.non2xx + result.errors });
+      Object.assign(s, {
+        requests: s.requests + result.requests,
+        seconds: s.seconds + result.seconds,
+        failures: s.failures + result.non2xx + result.errors,
+      });
       s.latencies.push(...result.latencies);
       console.log(`  round ${round + 1} ${s.child.name.padEnd(12)} ${(result.requests / result.seconds).toFixed(0)} req/s`);
     }
@@ -36,7 +40,9 @@ try {
   const rate = (s: (typeof servers)[number]) => s.requests / s.seconds;
   for (const s of servers) {
     const sorted = s.latencies.sort((a, b) => a - b);
-    console.log(`${s.child.name.padEnd(12)} ${rate(s).toFixed(0).padStart(5)} req/s  p50 ${percentile(sorted, 50)} ms  p95 ${percentile(sorted, 95)} ms  p99 ${percentile(sorted, 99)} ms  failures ${s.failures}`);
+    console.log(
+      `${s.child.name.padEnd(12)} ${rate(s).toFixed(0).padStart(5)} req/s  p50 ${percentile(sorted, 50)} ms  p95 ${percentile(sorted, 95)} ms  p99 ${percentile(sorted, 99)} ms  failures ${s.failures}`,
+    );
   }
   const slower = 1 - rate(servers[0]) / rate(servers[1]);
   console.log(`auth + Casbin cost: ${(slower * 100).toFixed(1)}% fewer req/s (budget <= 10%: ${slower <= 0.1 ? "met" : "MISSED"})`);

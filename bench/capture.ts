@@ -68,7 +68,10 @@ export const captureList = async (context: CaptureContext): Promise<BareSpec> =>
   const page = replayed.findIndex((q) => Array.isArray(rowsOf(q.response)) && JSON.stringify(rowsOf(q.response)) === first.body);
   if (page < 0) throw new Error(`no statement returned the body of ${context.path}; statements: ${first.seen.map((q) => q.sql).join(" | ")}`);
   for (const capture of captures.slice(1)) {
-    const keys = capture.seen.filter((q) => !sessionStatement.test(q.sql)).map((q) => q.key).sort();
+    const keys = capture.seen
+      .filter((q) => !sessionStatement.test(q.sql))
+      .map((q) => q.key)
+      .sort();
     if (JSON.stringify(keys) !== JSON.stringify(replayed.map((q) => q.key).sort()))
       throw new Error(`the app ran different statements for the same request ${context.path}; the bench needs a deterministic one`);
   }

@@ -138,8 +138,7 @@ export const cpuSnapshot = (): CpuSnapshot => {
  */
 export const cpuSince = (before: CpuSnapshot, which: (pid: number, command: string) => boolean) => {
   let ms = 0;
-  for (const [pid, [command, now]] of cpuSnapshot().byPid)
-    if (which(pid, command)) ms += now - (before.byPid.get(pid)?.[1] ?? 0);
+  for (const [pid, [command, now]] of cpuSnapshot().byPid) if (which(pid, command)) ms += now - (before.byPid.get(pid)?.[1] ?? 0);
   return ms;
 };
 

@@ -45,7 +45,9 @@ export const signInWithCsrf = async (db: Knex, appUrl: string): Promise<Record<s
 const signInForWrites = async (db: Knex, appUrl: string) => {
   const password = crypto.randomUUID();
   const passwordHash = await hashPassword(password);
-  const updated = await db("users").where({ email: benchUser.email }).update({ password_hash: passwordHash, status: "active", deleted_at: null, roles: JSON.stringify(benchUser.roles) });
+  const updated = await db("users")
+    .where({ email: benchUser.email })
+    .update({ password_hash: passwordHash, status: "active", deleted_at: null, roles: JSON.stringify(benchUser.roles) });
   if (!updated) await db("users").insert({ ...benchUser, roles: JSON.stringify(benchUser.roles), password_hash: passwordHash });
 
   const cookies = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]);

@@ -19,7 +19,9 @@ interface Profile {
 
 const [target = "tmp/bench-profiles", topArg = "25"] = process.argv.slice(2);
 const files = statSync(target).isDirectory()
-  ? readdirSync(target, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".cpuprofile")).map((f) => join(target, f))
+  ? readdirSync(target, { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".cpuprofile"))
+      .map((f) => join(target, f))
   : [target];
 const top = Number(topArg);
 const root = resolve(import.meta.dirname, "..");
@@ -37,7 +39,7 @@ for (const file of files) {
   const profile = JSON.parse(readFileSync(file, "utf8")) as Profile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  for (const [i, id] of profile.samples.entries()) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const idle = [...self].filter(([id]) => byId.get(id)?.callFrame.functionName === "(idle)").reduce((a, [, t]) => a + t, 0);
   const busy = total - idle;

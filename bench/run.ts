@@ -9,8 +9,8 @@ import { type Child, cpuSince, cpuSnapshot, machineCpuMs, startChild } from "./c
 import { benchDatabaseUrl, ensureRows, openBenchDatabase } from "./db";
 import { signIn, signInWithCsrf, startInProcessApp } from "./in-process";
 import { load } from "./load";
-import { backgroundBusyPct, speedReferenceMs, waitForQuiet } from "./machine";
-import { type Measure, round1, round3, type Summary, summarize, table } from "./summary";
+import { speedReferenceMs, waitForQuiet } from "./machine";
+import { type Measure, round1, round3, summarize, table } from "./summary";
 import type { BareSpec } from "./spec";
 
 /**
@@ -42,7 +42,9 @@ const { values: flags, positionals } = parseArgs({
   },
 });
 if (flags.help) {
-  console.log(`Usage: npm run bench [${cases.map((c) => c.name).join("|")} ...] [-- --rounds 4 --duration 5 --warmup 10 --connections 10 --quiet-wait 60 --no-save --app-root DIR --profile DIR]`);
+  console.log(
+    `Usage: npm run bench [${cases.map((c) => c.name).join("|")} ...] [-- --rounds 4 --duration 5 --warmup 10 --connections 10 --quiet-wait 60 --no-save --app-root DIR --profile DIR]`,
+  );
   process.exit(0);
 }
 const settings = {
@@ -52,17 +54,18 @@ const settings = {
   connections: Number(flags.connections),
   quietWait: Number(flags["quiet-wait"]),
 };
-for (const [name, value] of Object.entries(settings))
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} wants a positive number`);
+for (const [name, value] of Object.entries(settings)) if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} wants a positive number`);
 
 /** A is built from this checkout, or from another one (a worktree with a change to measure). */
 const appRoot = resolve(flags["app-root"] ?? repoRoot);
 
-const selected = positionals.length ? positionals.map((name) => {
-  const found = cases.find((c) => c.name === name);
-  if (!found) throw new Error(`Unknown case "${name}"; cases: ${cases.map((c) => c.name).join(", ")}`);
-  return found;
-}) : cases;
+const selected = positionals.length
+  ? positionals.map((name) => {
+      const found = cases.find((c) => c.name === name);
+      if (!found) throw new Error(`Unknown case "${name}"; cases: ${cases.map((c) => c.name).join(", ")}`);
+      return found;
+    })
+  : cases;
 
 const drain = async (child: Child) => {
   for (let waited = 0; waited < 10_000 && (await child.stats()).inflight > 0; waited += 20) await new Promise((done) => setTimeout(done, 20));
@@ -111,7 +114,12 @@ const measure = async (child: Child, path: string, headers: Record<string, strin
 const compareAnswers = async (a: Child, b: Child, path: string, headers: Record<string, string>) => {
   const get = async (child: Child) => {
     const res = await fetch(`http://127.0.0.1:${child.port}${path}`, { headers });
-    return { status: res.status, total: res.headers.get("x-total-count"), estimated: res.headers.get("x-total-count-estimated"), body: await res.text() };
+    return {
+      status: res.status,
+      total: res.headers.get("x-total-count"),
+      estimated: res.headers.get("x-total-count-estimated"),
+      body: await res.text(),
+    };
   };
   const [app, bare] = [await get(a), await get(b)];
   const differences = (["status", "total", "estimated", "body"] as const).filter((key) => app[key] !== bare[key]);
@@ -119,7 +127,13 @@ const compareAnswers = async (a: Child, b: Child, path: string, headers: Record<
     throw new Error(
       `A and B answer differently (${differences.join(", ")}): A ${app.status} total=${app.total} ${app.body.slice(0, 200)} | B ${bare.status} total=${bare.total} ${bare.body.slice(0, 200)}`,
     );
-  return { status: app.status, total: app.total, estimated: app.estimated === "true", bytes: Buffer.byteLength(app.body), rows: JSON.parse(app.body).length as number };
+  return {
+    status: app.status,
+    total: app.total,
+    estimated: app.estimated === "true",
+    bytes: Buffer.byteLength(app.body),
+    rows: JSON.parse(app.body).length as number,
+  };
 };
 
 const runCase = async (benchCase: BenchCase, spec: BareSpec, headers: Record<string, string>) => {
@@ -137,13 +151,18 @@ const runCase = async (benchCase: BenchCase, spec: BareSpec, headers: Record<str
     children.push(bare);
     ours.add(bare.pid);
     const answer = await compareAnswers(app, bare, benchCase.path, headers);
-    console.log(`  both answer ${answer.status}: ${answer.rows} rows, ${answer.bytes} bytes, X-Total-Count ${answer.total}${answer.estimated ? " (estimated)" : ""}`);
+    console.log(
+      `  both answer ${answer.status}: ${answer.rows} rows, ${answer.bytes} bytes, X-Total-Count ${answer.total}${answer.estimated ? " (estimated)" : ""}`,
+    );
 
     for (const child of [app, bare]) {
       await load(`http://127.0.0.1:${child.port}${benchCase.path}`, { connections: settings.connections, seconds: settings.warmup, headers });
       await drain(child);
     }
-    const measures = new Map<Child, Measure[]>([[app, []], [bare, []]]);
+    const measures = new Map<Child, Measure[]>([
+      [app, []],
+      [bare, []],
+    ]);
     // A round (one run of each server) in which other processes took more than 10% of the machine is
     // run again, up to `retries` times in all: on a shared machine that noise otherwise decides the ratio.
     let retries = settings.rounds;
@@ -183,7 +202,9 @@ const git = (command: string) => {
 
 const db = await openBenchDatabase();
 otherDatabasesBackends = async () => {
-  const { rows } = await db.raw("select pid from pg_stat_activity where backend_type = 'client backend' and datname is distinct from current_database()");
+  const { rows } = await db.raw(
+    "select pid from pg_stat_activity where backend_type = 'client backend' and datname is distinct from current_database()",
+  );
   return new Set((rows as { pid: number }[]).map((r) => r.pid));
 };
 let failed = false;
@@ -257,14 +278,19 @@ const benchList = async (benchCase: BenchCase, serverVersion: string) => {
   const pass = checks.p95 && checks.ratio && checks.rate && checks.cpu && checks.clean;
   const verdict = (ok: boolean) => (ok ? "ok" : "MISSED");
 
-  console.log(`\n${table([["A app", result.app], ["B bare", result.bare]])}`);
   console.log(
-    [
+    `\n${table([
+      ["A app", result.app],
+      ["B bare", result.bare],
+    ])}`,
+  );
+  console.log(
+    `${[
       `A/B req/s ${(100 * ratio).toFixed(0)}%${minRatio === undefined ? "" : ` (budget >= ${100 * minRatio}%: ${verdict(checks.ratio)})`}`,
       ...(minReqPerSec === undefined ? [] : [`A ${result.app.reqPerSec.toFixed(0)} req/s (budget >= ${minReqPerSec}: ${verdict(checks.rate)})`]),
       `A p95 ${result.app.latencyMs.p95.toFixed(1)} ms (budget <= ${p95Ms} ms: ${verdict(checks.p95)})`,
       ...(maxNodeCpuMsPerReq === undefined ? [] : [`A node ${nodeCpu.toFixed(2)} ms/req (budget <= ${maxNodeCpuMsPerReq}: ${verdict(checks.cpu)})`]),
-    ].join(", ") + `${checks.clean ? "" : ", NON-2XX OR ERRORS SEEN"} => ${pass ? "PASS" : "FAIL"}`,
+    ].join(", ")}${checks.clean ? "" : ", NON-2XX OR ERRORS SEEN"} => ${pass ? "PASS" : "FAIL"}`,
   );
   console.log(`per round req/s: A ${result.app.roundsReqPerSec.join(" ")} | B ${result.bare.roundsReqPerSec.join(" ")}`);
   save(benchCase.name, serverVersion, {
@@ -336,7 +362,9 @@ const benchTask = async (task: TaskCase, serverVersion: string) => {
 };
 
 try {
-  const { rows: [{ server_version: serverVersion }] } = await db.raw("show server_version");
+  const {
+    rows: [{ server_version: serverVersion }],
+  } = await db.raw("show server_version");
   for (const benchCase of selected) {
     const pass = benchCase.kind === "task" ? await benchTask(benchCase, serverVersion) : await benchList(benchCase, serverVersion);
     failed ||= !pass;

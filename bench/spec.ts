@@ -33,9 +33,7 @@ export interface BareSpec {
 }
 
 /** Messages between the bench and its server children (over the IPC channel). */
-export type ChildMessage =
-  | { type: "ready"; port: number }
-  | ({ type: "stats" } & ChildStats);
+export type ChildMessage = { type: "ready"; port: number } | ({ type: "stats" } & ChildStats);
 export type ParentMessage = { type: "stats" } | { type: "stop" };
 
 export interface ChildStats {

@@ -19,7 +19,11 @@ const verbKeys = (): string[] =>
 
 /** Pages: `<page>.<page>` in the menu, and their group (and menu node). */
 const pageKeys = (): string[] =>
-  registry.pages.flatMap((page) => [`${page.name}.${page.name}`, `menu.${page.group}`, ...(typeof page.menuParent === "string" ? [`menu.${page.menuParent}`] : [])]);
+  registry.pages.flatMap((page) => [
+    `${page.name}.${page.name}`,
+    `menu.${page.group}`,
+    ...(typeof page.menuParent === "string" ? [`menu.${page.menuParent}`] : []),
+  ]);
 
 /** The keys the admin reads for the declarations (see admin/src/crud/entity.ts and resources.ts). */
 const declaredKeys = (): string[] =>
@@ -33,7 +37,9 @@ const declaredKeys = (): string[] =>
       keys.push(`${r}.fields.${name}`);
       // the verbs the registry adds to an enum (the behaviour log's action) are labelled as verbs (verbKeys)
       if (field.type === "enum")
-        keys.push(...field.values.filter((value) => !field.withVerbs || !registry.actions.includes(value)).map((value) => `${r}.values.${name}.${value}`));
+        keys.push(
+          ...field.values.filter((value) => !field.withVerbs || !registry.actions.includes(value)).map((value) => `${r}.values.${name}.${value}`),
+        );
       if (field.type === "lines") {
         for (const [child, def] of Object.entries(field.fields)) {
           keys.push(`${r}.${name}.fields.${child}`);

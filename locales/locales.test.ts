@@ -6,9 +6,7 @@ import { mergeLocaleFiles } from "./merge";
 const languages = ["en", "zh_Hant"] as const;
 
 const flatten = (value: unknown, prefix = ""): string[] =>
-  value && typeof value === "object"
-    ? Object.entries(value).flatMap(([key, inner]) => flatten(inner, `${prefix}${key}.`))
-    : [prefix.slice(0, -1)];
+  value && typeof value === "object" ? Object.entries(value).flatMap(([key, inner]) => flatten(inner, `${prefix}${key}.`)) : [prefix.slice(0, -1)];
 
 const keysOf = (language: string) =>
   new Set(

@@ -139,7 +139,8 @@ const withBulkLoad = async <T>(trx: Knex.Transaction, tables: string[], work: ()
   for (const { table, name } of foreignKeys) await trx.raw("alter table ?? drop constraint ??", [table, name]);
   const result = await timed("write", work);
   for (const { name, definition } of indexes) await timed(name, () => trx.raw(definition));
-  for (const { table, name, definition } of foreignKeys) await timed(name, () => trx.raw(`alter table ?? add constraint ?? ${definition}`, [table, name]));
+  for (const { table, name, definition } of foreignKeys)
+    await timed(name, () => trx.raw(`alter table ?? add constraint ?? ${definition}`, [table, name]));
   return result;
 };
 
@@ -162,10 +163,7 @@ export const seedLarge = async (db: Knex, options: SeedLargeOptions = {}): Promi
       const emptied = await cascadeOf(db, [...truncated]);
       grown = false;
       for (const g of Object.values(generators))
-        if (
-          !truncated.has(g.table) &&
-          ([g.table, ...(g.also ?? [])].some((t) => emptied.has(t)) || (g.after ?? []).some((t) => truncated.has(t)))
-        ) {
+        if (!truncated.has(g.table) && ([g.table, ...(g.also ?? [])].some((t) => emptied.has(t)) || (g.after ?? []).some((t) => truncated.has(t)))) {
           truncated.add(g.table);
           grown = true;
         }
@@ -175,7 +173,9 @@ export const seedLarge = async (db: Knex, options: SeedLargeOptions = {}): Promi
     await db.raw(`truncate ${[...truncated].map(() => "??").join(", ")} restart identity cascade`, [...truncated]);
     log(
       `Truncated ${[...truncated].join(", ")} (and, by cascade, whatever references them)` +
-        (dependents.length ? `; ${dependents.join(", ")} ${dependents.length > 1 ? "are" : "is"} written again (the cascade empties them or they read what is rewritten).` : "."),
+        (dependents.length
+          ? `; ${dependents.join(", ")} ${dependents.length > 1 ? "are" : "is"} written again (the cascade empties them or they read what is rewritten).`
+          : "."),
     );
   }
 
@@ -270,7 +270,10 @@ Without --reset a table that already has rows is left as it is.`);
   const db = await openDatabase(config);
   try {
     const report = await seedLarge(db, {
-      tables: values.only?.split(",").map((t) => t.trim().replace(/-/g, "_")).filter(Boolean),
+      tables: values.only
+        ?.split(",")
+        .map((t) => t.trim().replace(/-/g, "_"))
+        .filter(Boolean),
       counts,
       reset: values.reset,
       trashShare: values.trash === undefined ? undefined : number("trash", values.trash),

@@ -32,7 +32,9 @@ const enterVoucher = async (subject: string, lines: { category: string; account:
   }
   await page.getByRole("button", { name: "Save" }).click();
   await expectNotice(page, "Record saved");
-  await expect.poll(async () => (await getJson<unknown[]>(page, `/api/vouchers?subject=${encodeURIComponent(subject)}`)).length, { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(async () => (await getJson<unknown[]>(page, `/api/vouchers?subject=${encodeURIComponent(subject)}`)).length, { timeout: 20_000 })
+    .toBe(1);
   const [voucher] = await getJson<{ id: number; number: string; status: string }[]>(page, `/api/vouchers?subject=${encodeURIComponent(subject)}`);
   return voucher;
 };
@@ -59,7 +61,10 @@ describe("an ACCOUNTING clerk's journey", () => {
     await page.locator("#payment_method").fill("cheque");
     await page.getByRole("button", { name: "Save" }).click();
     await expectNotice(page, "Record saved");
-    const [income] = await getJson<{ amount: string; source: string; date: string }[]>(page, `/api/incomes?reference=${encodeURIComponent(`Journey deposit ${tag}`)}`);
+    const [income] = await getJson<{ amount: string; source: string; date: string }[]>(
+      page,
+      `/api/incomes?reference=${encodeURIComponent(`Journey deposit ${tag}`)}`,
+    );
     expect(income).toMatchObject({ amount: "1234.50", source: "normal" });
     expect(income.date).toMatch(/^\d{4}-\d{2}-\d{2}$/); // today, by default
 
@@ -71,7 +76,9 @@ describe("an ACCOUNTING clerk's journey", () => {
     await page.locator("#amount").fill("88.20");
     await page.getByRole("button", { name: "Save" }).click();
     await expectNotice(page, "Record saved");
-    expect(await getJson<{ amount: string }[]>(page, `/api/expenses?usage=${encodeURIComponent(`Journey taxi ${tag}`)}`)).toMatchObject([{ amount: "88.20" }]);
+    expect(await getJson<{ amount: string }[]>(page, `/api/expenses?usage=${encodeURIComponent(`Journey taxi ${tag}`)}`)).toMatchObject([
+      { amount: "88.20" },
+    ]);
   });
 
   it("posts a balanced voucher", async () => {
@@ -118,7 +125,11 @@ describe("an ACCOUNTING clerk's journey", () => {
     expect(run.rate).toBe("5.00");
 
     const download = page.waitForEvent("download", { timeout: 20_000 });
-    await page.getByRole("link", { name: /Export lines/ }).or(page.getByRole("button", { name: /Export lines/ })).first().click();
+    await page
+      .getByRole("link", { name: /Export lines/ })
+      .or(page.getByRole("button", { name: /Export lines/ }))
+      .first()
+      .click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`tax-${month}.csv`);
     const text = await (await page.request.get(`/api/taxes/${run.id}/lines.csv`)).text();

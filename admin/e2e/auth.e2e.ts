@@ -18,7 +18,8 @@ const designTable: Record<string, string[]> = {
   ACCOUNTING: ["dashboard", "sales", "service", "quotation", "accounting"],
 };
 const groupsWithScreens = new Set([...registry.entities, ...registry.pages].map((member) => member.group));
-const expectedMenu = (role: string) => designTable[role].filter((group) => groupsWithScreens.has(group as never)).map((group) => en.menu[group as keyof typeof en.menu]);
+const expectedMenu = (role: string) =>
+  designTable[role].filter((group) => groupsWithScreens.has(group as never)).map((group) => en.menu[group as keyof typeof en.menu]);
 
 let browser: Browser;
 let close: () => Promise<void>;
@@ -57,7 +58,9 @@ const menuGroups = async () => {
   await expect.poll(() => page.locator(".ant-layout-sider-collapsed").count()).toBe(0);
   await expect.poll(() => page.locator(".ant-layout-sider .ant-menu-item").count(), { timeout: 20_000 }).toBeGreaterThan(0);
   // a group is a submenu, or a single entry of its own (the dashboard); document order
-  return page.locator(".ant-layout-sider .ant-menu-root > li.ant-menu-item, .ant-layout-sider .ant-menu-root > li > .ant-menu-submenu-title").allTextContents();
+  return page
+    .locator(".ant-layout-sider .ant-menu-root > li.ant-menu-item, .ant-layout-sider .ant-menu-root > li > .ant-menu-submenu-title")
+    .allTextContents();
 };
 
 describe("sign-in and roles", () => {

@@ -26,7 +26,12 @@ describe("generic CRUD screens", () => {
     const row = rowOf("27-inch monitor");
     await expect.poll(() => row.locator("td").nth(2).textContent()).toBe("Electronics");
     expect(await row.locator("td").nth(3).textContent()).toBe("1,899.00");
-    expect(await row.locator("td").nth(3).evaluate((td) => getComputedStyle(td).textAlign)).toBe("right");
+    expect(
+      await row
+        .locator("td")
+        .nth(3)
+        .evaluate((td) => getComputedStyle(td).textAlign),
+    ).toBe("right");
     expect(await page.locator(".ant-pagination-total-text").textContent()).toMatch(/^1-10 of \d+$/);
   });
 
@@ -69,7 +74,9 @@ describe("generic CRUD screens", () => {
     await page.getByRole("tab", { name: "Trash" }).click();
     await expect.poll(() => rowOf("Duplicate pen").count()).toBe(1);
     expect(await page.getByText("can be restored within 48 hours").count()).toBe(1);
-    await rowOf("Duplicate pen").getByRole("button", { name: /Restore/ }).click();
+    await rowOf("Duplicate pen")
+      .getByRole("button", { name: /Restore/ })
+      .click();
     await expect.poll(() => page.getByText("Record restored").count()).toBeGreaterThan(0);
     await expect.poll(() => rowOf("Duplicate pen").count()).toBe(0);
   });

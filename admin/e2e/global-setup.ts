@@ -38,7 +38,13 @@ export async function setup(project: TestProject) {
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    if (await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${baseUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error("server did not become healthy in 180 s");
     await new Promise((r) => setTimeout(r, 100));
   }

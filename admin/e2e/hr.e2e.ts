@@ -61,7 +61,8 @@ describe("an HR officer's month", () => {
     await pickMonth();
     await page.getByRole("button", { name: "Compute month" }).click();
     await expectNotice(page, `Attendance computed for ${staff} employees in ${month}`);
-    const [sheet] = await getJson<{ id: number; working_hours: string; late_hours: string; ot_hours: string }[]>(page, 
+    const [sheet] = await getJson<{ id: number; working_hours: string; late_hours: string; ot_hours: string }[]>(
+      page,
       `/api/attendances?employee_id=${taiMan}&year_month=${month}`,
     );
     expect(sheet).toMatchObject({ working_hours: "42.58", late_hours: "0.50", ot_hours: "3.08" });
@@ -117,7 +118,10 @@ describe("an HR officer's month", () => {
     await accountant.request.post("/api/auth/callback/credentials", {
       data: { csrfToken, email: "accounting@erp.local", password: process.env.DEMO_PASSWORD ?? "erp-demo-2026", callbackUrl: "/" },
     });
-    const expenses = (await (await accountant.request.get("/api/expenses?source=salary&transaction_id=TX-JOURNEY-0930")).json()) as { reference: string; amount: string }[];
+    const expenses = (await (await accountant.request.get("/api/expenses?source=salary&transaction_id=TX-JOURNEY-0930")).json()) as {
+      reference: string;
+      amount: string;
+    }[];
     expect(expenses).toHaveLength(1);
     expect(expenses[0].reference).toBe(`SAL-${month}`);
     expect((await getJson<{ status: string }[]>(page, `/api/salaries?month=${month}`)).every((s) => s.status === "paid")).toBe(true);

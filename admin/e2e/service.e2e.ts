@@ -71,7 +71,10 @@ describe("a SALES clerk sells a service plan", () => {
     await page.locator("#lines_1_quantity").fill("2");
     await page.getByRole("button", { name: "Save" }).click();
     await expectNotice(page, "Record saved");
-    const [quotation] = await getJson<{ id: number; number: string; total: string; status: string }[]>(page, "/api/quotations?name=Journey%20quotation");
+    const [quotation] = await getJson<{ id: number; number: string; total: string; status: string }[]>(
+      page,
+      "/api/quotations?name=Journey%20quotation",
+    );
     expect(quotation).toMatchObject({ status: "draft", total: "1818.00" }); // 1,500.00 + 2 x 159.00
     ({ id: quotationId, number: quotationNumber } = quotation);
   });

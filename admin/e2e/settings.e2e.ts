@@ -36,9 +36,13 @@ describe("an ADMIN's settings journey", () => {
 
   it("signs in and lands on the dashboard, with the sales, HR and cash cards", async () => {
     await signIn("admin@erp.local");
-    await expect.poll(cardTitles, { timeout: 30_000 }).toEqual(expect.arrayContaining(["Sales this month vs last month", "Headcount", "Cash position"]));
+    await expect
+      .poll(cardTitles, { timeout: 30_000 })
+      .toEqual(expect.arrayContaining(["Sales this month vs last month", "Headcount", "Cash position"]));
     // a card links to its filtered list
-    await expect.poll(() => page.locator("[data-card=receivables] a[aria-label='Open the list']").getAttribute("href"), { timeout: 20_000 }).toBe("/sales/order?status=pending");
+    await expect
+      .poll(() => page.locator("[data-card=receivables] a[aria-label='Open the list']").getAttribute("href"), { timeout: 20_000 })
+      .toBe("/sales/order?status=pending");
   });
 
   it("edits the company, and a PDF's header follows", async () => {

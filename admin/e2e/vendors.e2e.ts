@@ -121,7 +121,9 @@ describe("a SALES clerk's purchases and partners", () => {
     await expect.poll(() => ledger.locator("tbody tr.ant-table-row").count(), { timeout: 20_000 }).toBe(1);
     expect(await ledger.locator("tbody tr.ant-table-row").textContent()).toContain("500.00");
     // the demo's sales staff match the "Sales" skill
-    await expect.poll(() => page.getByTestId("partner-suggestions").locator("tbody tr.ant-table-row").count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId("partner-suggestions").locator("tbody tr.ant-table-row").count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     expect((await getJson<{ advance: string; balance: string }>(page, `/api/partners/${partner.id}`)).balance).toBe("500.00");
   });
 });

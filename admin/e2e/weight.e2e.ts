@@ -52,8 +52,11 @@ const weigh = async (path: string, ready: (page: Page) => Promise<unknown>, prep
     }
     const total = received.reduce((sum, r) => sum + r.bytes, 0);
     const bodies = received.reduce((sum, r) => sum + r.body, 0);
-    console.log(`${path}: ${received.length} responses, ${(total / 1024).toFixed(1)} KB received (bodies ${(bodies / 1024).toFixed(1)} KB + headers)`);
-    for (const r of [...received].sort((a, b) => b.bytes - a.bytes).slice(0, 30)) console.log(`  ${(r.bytes / 1024).toFixed(1).padStart(7)} KB ${r.encoding ?? "-"} ${r.url}`);
+    console.log(
+      `${path}: ${received.length} responses, ${(total / 1024).toFixed(1)} KB received (bodies ${(bodies / 1024).toFixed(1)} KB + headers)`,
+    );
+    for (const r of [...received].sort((a, b) => b.bytes - a.bytes).slice(0, 30))
+      console.log(`  ${(r.bytes / 1024).toFixed(1).padStart(7)} KB ${r.encoding ?? "-"} ${r.url}`);
     return { received, total, bodies };
   } finally {
     await context.close();

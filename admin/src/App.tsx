@@ -36,7 +36,9 @@ const RefineApp = ({ dataProvider, pages }: Required<Pick<Props, "dataProvider">
   const language = i18n.language;
   const { registry, current } = useRegistryLoader();
   // Rebuilt per language so menu labels and every useTranslate consumer follow a language switch.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` keeps its identity across a language switch; `language` is the change
   const resources = useMemo(() => (registry ? buildResources(registry, t) : []), [registry, t, language]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new provider object per language makes Refine's consumers re-render
   const i18nContext = useMemo(() => ({ ...i18nProvider }), [language]);
   const accessControlProvider = useMemo(() => createAccessControlProvider(rolesOfSession, current), [current]);
 

@@ -26,7 +26,11 @@ describe("buildResources", () => {
       show: "/sales/fx-catalogue/show/:id",
       meta: { parent: "fx-catalogue", label: "Widgets", canDelete: true },
     });
-    expect(byName["fx-kinds"]).toMatchObject({ list: "/sales/fx-catalogue/kind", edit: "/sales/fx-catalogue/kind/edit/:id", meta: { parent: "fx-catalogue", label: "Kinds" } });
+    expect(byName["fx-kinds"]).toMatchObject({
+      list: "/sales/fx-catalogue/kind",
+      edit: "/sales/fx-catalogue/kind/edit/:id",
+      meta: { parent: "fx-catalogue", label: "Kinds" },
+    });
   });
 
   it("shows only groups that have entities or pages, in menu order, and entities without a menu parent sit in the group", () => {
@@ -34,14 +38,25 @@ describe("buildResources", () => {
     const groups = resources.filter((r) => !r.list && !r.meta?.parent).map((r) => r.name);
     expect(groups).toEqual(["sales", "accounting", "human-resource", "settings"]);
     expect(resources.map((r) => r.name)).toEqual([
-      "sales", "fx-catalogue", "fx-widgets", "fx-kinds",
-      "accounting", "fx-ledgers", "fx-overview", "fx-hidden",
-      "human-resource", "fx-rosters",
-      "settings", "fx-audits",
+      "sales",
+      "fx-catalogue",
+      "fx-widgets",
+      "fx-kinds",
+      "accounting",
+      "fx-ledgers",
+      "fx-overview",
+      "fx-hidden",
+      "human-resource",
+      "fx-rosters",
+      "settings",
+      "fx-audits",
     ]);
     expect(resources.find((r) => r.name === "fx-rosters")?.meta?.parent).toBe("human-resource");
     expect(resources.find((r) => r.name === "human-resource")?.meta?.label).toBe("Human Resources");
-    expect(resources.find((r) => r.name === fixturePages.overview.name)).toMatchObject({ list: "/accounting/fx-overview", meta: { parent: "accounting", label: "Overview", hide: false } });
+    expect(resources.find((r) => r.name === fixturePages.overview.name)).toMatchObject({
+      list: "/accounting/fx-overview",
+      meta: { parent: "accounting", label: "Overview", hide: false },
+    });
     expect(resources.find((r) => r.name === fixturePages.hidden.name)?.meta).toMatchObject({ parent: "accounting", hide: true });
   });
 
@@ -57,7 +72,15 @@ describe("buildResources", () => {
   });
 
   it("offers create and edit routes only where the declaration's operations allow them", () => {
-    const log: EntityDef = { ...fixtureEntities.widgets, name: "logs", route: "/settings/log", group: "settings", menuParent: undefined, operations: [], fields: {} };
+    const log: EntityDef = {
+      ...fixtureEntities.widgets,
+      name: "logs",
+      route: "/settings/log",
+      group: "settings",
+      menuParent: undefined,
+      operations: [],
+      fields: {},
+    };
     const [, resource] = buildResources(registryOf([log]), t);
     expect(resource).toMatchObject({ name: "logs", list: "/settings/log", show: "/settings/log/show/:id", meta: { canDelete: false } });
     expect(resource.create).toBeUndefined();

@@ -51,23 +51,25 @@ const SignedInRoutes = ({ pages }: Props) => {
       >
         <Route index element={<Home />} />
         {registry.entities.flatMap((entity) =>
-          (Object.keys(paths) as ScreenKind[]).filter((kind) => kind === "list" || kind === "show" || allowsOperation(entity, kind)).map((kind) => {
-            const Screen = screenFor(entity, kind);
-            return (
-              <Route
-                key={`${entity.name}:${kind}`}
-                path={paths[kind](entity.route)}
-                element={
-                  <RouteGuard resource={entity.name} action={kind}>
-                    <Suspense fallback={<Loading />}>
-                      {/* keyed: two resources never share one mounted screen (hooks per field) */}
-                      <Screen key={entity.name} entity={entity} />
-                    </Suspense>
-                  </RouteGuard>
-                }
-              />
-            );
-          }),
+          (Object.keys(paths) as ScreenKind[])
+            .filter((kind) => kind === "list" || kind === "show" || allowsOperation(entity, kind))
+            .map((kind) => {
+              const Screen = screenFor(entity, kind);
+              return (
+                <Route
+                  key={`${entity.name}:${kind}`}
+                  path={paths[kind](entity.route)}
+                  element={
+                    <RouteGuard resource={entity.name} action={kind}>
+                      <Suspense fallback={<Loading />}>
+                        {/* keyed: two resources never share one mounted screen (hooks per field) */}
+                        <Screen key={entity.name} entity={entity} />
+                      </Suspense>
+                    </RouteGuard>
+                  }
+                />
+              );
+            }),
         )}
         {registry.pages.flatMap((page) => {
           const Screen = pages?.[page.name] ?? pageScreenOf(page.name);

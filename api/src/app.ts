@@ -50,7 +50,10 @@ export const resourceRoutes = (ctx: AppContext, modules: readonly ModuleDef[]) =
   const routes = express.Router();
   routes.use(ctx.customisations.middleware);
   for (const module of modules) if (module.routes) routes.use(module.routes(ctx));
-  routes.get("/meta/entities", signedInRoute((req, res) => sendCompressedJson(req, res, metaFor(ctx, req))));
+  routes.get(
+    "/meta/entities",
+    signedInRoute((req, res) => sendCompressedJson(req, res, metaFor(ctx, req))),
+  );
   routes.use(crudRouter(ctx));
   routes.use((_req, _res, next) => next(ApiError.notFound()));
   return routes;
@@ -93,5 +96,13 @@ export const createApp = async ({ db, modules = defaultModules, config, clock, m
 
   if (adminDist && existsSync(join(adminDist, "index.html"))) app.use(adminStatic(adminDist));
   app.use(errorHandler);
-  return { app, context, modules, jobs: new JobRunner(context, modules.flatMap((module) => module.jobs ?? [])) };
+  return {
+    app,
+    context,
+    modules,
+    jobs: new JobRunner(
+      context,
+      modules.flatMap((module) => module.jobs ?? []),
+    ),
+  };
 };

@@ -21,7 +21,11 @@ export interface AppContext extends ServiceContext {
 }
 
 /** An entity's service as the class its module registered, checked (a wrong name or class throws at start-up). */
-export const serviceOf = <T extends CrudService>(ctx: Pick<ServiceContext, "services">, name: string, type: abstract new (...args: never[]) => T): T => {
+export const serviceOf = <T extends CrudService>(
+  ctx: Pick<ServiceContext, "services">,
+  name: string,
+  type: abstract new (...args: never[]) => T,
+): T => {
   const service = ctx.services.get(name);
   if (!(service instanceof type)) throw new Error(`service "${name}" is not a ${type.name}`);
   return service;

@@ -19,7 +19,11 @@ const db = createDb({ databaseUrl: process.env.BENCH_DATABASE_URL });
 /** BENCH_APP_AUTH=off: the same routes without session store, CSRF and Casbin (auth-overhead.ts). */
 const app = process.env.BENCH_APP_AUTH === "off" ? await withoutAuth(db) : (await createApp({ db })).app;
 const pool = db.client.pool as { numUsed(): number; numPendingAcquires(): number } | undefined;
-runChild(createServer(app), () => db.destroy(), () => (pool ? pool.numUsed() + pool.numPendingAcquires() : 0));
+runChild(
+  createServer(app),
+  () => db.destroy(),
+  () => (pool ? pool.numUsed() + pool.numPendingAcquires() : 0),
+);
 
 /** The app's routes (the same resourceRoutes createApp mounts) with a fixed signed-in user and a policy that allows everything. */
 async function withoutAuth(db: Knex) {

@@ -43,4 +43,8 @@ const server = createServer(async (req, res) => {
     res.writeHead(500, { "Content-Type": "text/plain" }).end(String(error));
   }
 });
-runChild(server, () => pool.end(), () => pool.totalCount - pool.idleCount + pool.waitingCount);
+runChild(
+  server,
+  () => pool.end(),
+  () => pool.totalCount - pool.idleCount + pool.waitingCount,
+);

@@ -18,7 +18,9 @@ const admin = { email: "bench-admin@example.com", name: "Bench Admin", roles: ["
 const signInAdmin = async (db: Knex, origin: string) => {
   const password = crypto.randomUUID();
   const passwordHash = await hashPassword(password);
-  const updated = await db("users").where({ email: admin.email }).update({ password_hash: passwordHash, status: "active", deleted_at: null, roles: JSON.stringify(admin.roles) });
+  const updated = await db("users")
+    .where({ email: admin.email })
+    .update({ password_hash: passwordHash, status: "active", deleted_at: null, roles: JSON.stringify(admin.roles) });
   if (!updated) await db("users").insert({ ...admin, roles: JSON.stringify(admin.roles), password_hash: passwordHash });
   const cookies = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]);
   const csrf = await fetch(`${origin}/api/auth/csrf`);
@@ -37,7 +39,10 @@ const run = async ({ db, origin, settings, log }: TaskContext) => {
   const headers = await signInAdmin(db, origin);
   const index = await fetch(`${origin}/api/dashboard`, { headers });
   const { cards, today } = (await index.json()) as { cards: string[]; today: string };
-  const { rows } = await db.raw("select count(*)::int as n, count(*) filter (where order_date >= date_trunc('month', ?::date) - interval '1 month')::int as recent from orders where deleted_at is null", [today]);
+  const { rows } = await db.raw(
+    "select count(*)::int as n, count(*) filter (where order_date >= date_trunc('month', ?::date) - interval '1 month')::int as recent from orders where deleted_at is null",
+    [today],
+  );
   log(`${rows[0].n.toLocaleString("en")} orders, ${rows[0].recent.toLocaleString("en")} of them this month or last; cards: ${cards.join(", ")}`);
 
   const perCard: Record<string, { p50: number; p95: number; max: number; requests: number; statuses: number[] }> = {};
@@ -58,13 +63,23 @@ const run = async ({ db, origin, settings, log }: TaskContext) => {
       statuses.add(status);
     }
     times.sort((a, b) => a - b);
-    perCard[card] = { p50: round1(percentile(times, 50)), p95: round1(percentile(times, 95)), max: round1(times.at(-1)!), requests: times.length, statuses: [...statuses] };
+    perCard[card] = {
+      p50: round1(percentile(times, 50)),
+      p95: round1(percentile(times, 95)),
+      max: round1(times.at(-1)!),
+      requests: times.length,
+      statuses: [...statuses],
+    };
     log(`${card.padEnd(18)} p50 ${perCard[card].p50} ms, p95 ${perCard[card].p95} ms, max ${perCard[card].max} ms (${times.length} requests)`);
   }
 
   const checks: Check[] = [
     ...cards.map((card) => ({ name: `${card} p95 <= ${budgetMs} ms`, ok: perCard[card].p95 <= budgetMs, detail: `p95 ${perCard[card].p95} ms` })),
-    { name: "every answer 200", ok: Object.values(perCard).every((c) => c.statuses.length === 1 && c.statuses[0] === 200), detail: JSON.stringify(Object.fromEntries(Object.entries(perCard).map(([k, v]) => [k, v.statuses]))) },
+    {
+      name: "every answer 200",
+      ok: Object.values(perCard).every((c) => c.statuses.length === 1 && c.statuses[0] === 200),
+      detail: JSON.stringify(Object.fromEntries(Object.entries(perCard).map(([k, v]) => [k, v.statuses]))),
+    },
     { name: "an ADMIN sees every card", ok: cards.length >= 7, detail: `${cards.length} cards` },
   ];
   const lines = Object.entries(perCard).map(([card, c]) => `${card}: p50 ${c.p50} ms, p95 ${c.p95} ms`);

@@ -16,7 +16,16 @@ const run = async ({ db, app, origin, headers, settings, log }: TaskContext) => 
   const startMemory = memoryOf(app.pid);
   log(`app process after start-up and sign-in: RSS ${startMemory.rssMb} MB, peak ${startMemory.peakMb} MB; ${expected.toLocaleString("en")} orders`);
 
-  const runs: { round: number; status: number; firstByteSeconds: number; seconds: number; bytes: number; rows: number; maxRssMb: number; peakRssMb: number }[] = [];
+  const runs: {
+    round: number;
+    status: number;
+    firstByteSeconds: number;
+    seconds: number;
+    bytes: number;
+    rows: number;
+    maxRssMb: number;
+    peakRssMb: number;
+  }[] = [];
   for (let round = 1; round <= settings.rounds; round++) {
     let maxRss = 0;
     const sampler = setInterval(() => (maxRss = Math.max(maxRss, memoryOf(app.pid).rssMb)), 100);
@@ -32,7 +41,16 @@ const run = async ({ db, app, origin, headers, settings, log }: TaskContext) => 
       }
       const seconds = (performance.now() - started) / 1000;
       // Rows = lines minus the header (a quoted value with a line break would count twice; orders have none).
-      runs.push({ round, status: res.status, firstByteSeconds: firstByte, seconds, bytes, rows: newlines - 1, maxRssMb: maxRss, peakRssMb: memoryOf(app.pid).peakMb });
+      runs.push({
+        round,
+        status: res.status,
+        firstByteSeconds: firstByte,
+        seconds,
+        bytes,
+        rows: newlines - 1,
+        maxRssMb: maxRss,
+        peakRssMb: memoryOf(app.pid).peakMb,
+      });
       const last = runs.at(-1)!;
       log(
         `round ${round}: ${res.status}, ${last.rows.toLocaleString("en")} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(2)} s ` +
@@ -53,7 +71,15 @@ const run = async ({ db, app, origin, headers, settings, log }: TaskContext) => 
       `app process peak RSS (VmHWM): ${startMemory.peakMb} MB after start-up and sign-in, ${peak} MB after the exports ` +
         `(+${(peak - startMemory.peakMb).toFixed(1)} MB; budget < ${budgetPeakMb} MB)`,
     ],
-    figures: { path, orders: expected, runs, startRssMb: startMemory, peakRssMb: peak, exportAddedMb: Math.round((peak - startMemory.peakMb) * 10) / 10, medianSeconds: Math.round(typical * 100) / 100 },
+    figures: {
+      path,
+      orders: expected,
+      runs,
+      startRssMb: startMemory,
+      peakRssMb: peak,
+      exportAddedMb: Math.round((peak - startMemory.peakMb) * 10) / 10,
+      medianSeconds: Math.round(typical * 100) / 100,
+    },
     checks: [
       { name: "every export answered 200 with every order", ok: complete.length === runs.length, detail: `${complete.length} of ${runs.length}` },
       { name: `app peak RSS < ${budgetPeakMb} MB`, ok: peak < budgetPeakMb, detail: `${peak} MB` },

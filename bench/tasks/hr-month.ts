@@ -22,7 +22,9 @@ const benchHr = { name: "Bench HR", email: "bench-hr@example.com", roles: ["HR"]
 const signInHr = async (db: Knex, origin: string) => {
   const password = crypto.randomUUID();
   const password_hash = await hashPassword(password);
-  const updated = await db("users").where({ email: benchHr.email }).update({ password_hash, status: "active", deleted_at: null, roles: JSON.stringify(benchHr.roles) });
+  const updated = await db("users")
+    .where({ email: benchHr.email })
+    .update({ password_hash, status: "active", deleted_at: null, roles: JSON.stringify(benchHr.roles) });
   if (!updated) await db("users").insert({ ...benchHr, roles: JSON.stringify(benchHr.roles), password_hash });
   const cookies = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]);
   const csrf = await fetch(`${origin}/api/auth/csrf`);
@@ -62,14 +64,20 @@ const timedRounds = async (
       return { status: res.status, seconds: (performance.now() - started) / 1000, body };
     });
     runs.push({ round, status: result.status, seconds: result.seconds, count: result.body.count ?? 0, nodeMs, postgresMs });
-    context.log(`round ${round}: ${result.status} in ${result.seconds.toFixed(2)} s, ${label} ${result.body.count ?? 0} (node ${nodeMs.toFixed(0)} ms, postgres ${postgresMs.toFixed(0)} ms)${result.status === 200 ? "" : `: ${result.body.message}`}`);
+    context.log(
+      `round ${round}: ${result.status} in ${result.seconds.toFixed(2)} s, ${label} ${result.body.count ?? 0} (node ${nodeMs.toFixed(0)} ms, postgres ${postgresMs.toFixed(0)} ms)${result.status === 200 ? "" : `: ${result.body.message}`}`,
+    );
   }
   const seconds = runs.map((r) => r.seconds);
   const lines = [
     `${path} for ${month}, ${runs[0]?.count.toLocaleString("en")} employees: median ${median(seconds).toFixed(2)} s, best ${Math.min(...seconds).toFixed(2)} s, worst ${Math.max(...seconds).toFixed(2)} s`,
   ];
   const checks = [
-    { name: `every round <= ${budgetSeconds} s`, ok: seconds.every((s) => s <= budgetSeconds), detail: `worst ${Math.max(...seconds).toFixed(2)} s, median ${median(seconds).toFixed(2)} s` },
+    {
+      name: `every round <= ${budgetSeconds} s`,
+      ok: seconds.every((s) => s <= budgetSeconds),
+      detail: `worst ${Math.max(...seconds).toFixed(2)} s, median ${median(seconds).toFixed(2)} s`,
+    },
     { name: "every answer 200", ok: runs.every((r) => r.status === 200 && r.count > 0), detail: runs.map((r) => r.status).join(", ") },
   ];
   return { lines, figures: { month, runs, medianSeconds: median(seconds) }, checks };

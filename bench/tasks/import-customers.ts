@@ -45,7 +45,8 @@ export const customersCsv = (rows: number, seed = 7) => {
     const english = pick(words.english);
     const name = company ? `${first} ${pick(words.industries)} ${pick(words.suffixes)}` : `${english} ${surname}`;
     const phone = `${pick(["9", "6", "5", "2"])}${String(Math.floor(random() * 1000)).padStart(3, "0")} ${String(Math.floor(random() * 10000)).padStart(4, "0")}`;
-    const email = random() < 0.1 ? "" : company ? `info@${first.toLowerCase()}${i}.example.com` : `${english}.${surname}${i}@mail.example.com`.toLowerCase();
+    const email =
+      random() < 0.1 ? "" : company ? `info@${first.toLowerCase()}${i}.example.com` : `${english}.${surname}${i}@mail.example.com`.toLowerCase();
     const address = `Flat ${"ABCDEFGH"[Math.floor(random() * 8)]}, ${1 + Math.floor(random() * 40)}/F, ${1 + Math.floor(random() * 388)} ${pick(words.streets)}, ${pick(words.districts)}`;
     const info: { key: string; value: string }[] = [];
     if (random() < 0.3) {
@@ -106,7 +107,9 @@ const run = async ({ db, app, origin, headers, settings, log }: TaskContext) => 
       }
       const removed = await removeImported(db, before);
       runs.push({ round, status: answer.status, seconds: answer.seconds, imported, peakRssMb: memoryOf(app.pid).peakMb, message });
-      log(`round ${round}: ${answer.status} in ${answer.seconds.toFixed(2)} s, imported ${imported} (${removed} rows deleted again)${answer.status === 201 ? "" : `: ${message}`}`);
+      log(
+        `round ${round}: ${answer.status} in ${answer.seconds.toFixed(2)} s, imported ${imported} (${removed} rows deleted again)${answer.status === 201 ? "" : `: ${message}`}`,
+      );
     }
   } finally {
     await removeImported(db, before);

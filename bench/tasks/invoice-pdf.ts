@@ -30,12 +30,32 @@ const run = async ({ db, app, origin, headers, settings, log }: TaskContext) => 
   const rate = warm.requests / warm.seconds;
   const amount = Math.max(50, Math.min(Math.round(rate * settings.duration), 5_000));
   log(`warm-up: ${rate.toFixed(1)} documents/s; ${amount} documents a run`);
-  const runs: { language: Language; rate: number; latencies: number[]; failures: number; nodeMs: number; postgresMs: number; busy: number; requests: number }[] = [];
+  const runs: {
+    language: Language;
+    rate: number;
+    latencies: number[];
+    failures: number;
+    nodeMs: number;
+    postgresMs: number;
+    busy: number;
+    requests: number;
+  }[] = [];
   for (let round = 1; round <= settings.rounds; round++)
     for (const language of (round % 2 ? ["en", "zh_Hant"] : ["zh_Hant", "en"]) as Language[]) {
       const { result, nodeMs, postgresMs, machineBusyPct } = await once(language, amount);
-      runs.push({ language, rate: result.requests / result.seconds, latencies: result.latencies, failures: result.non2xx + result.errors, nodeMs, postgresMs, busy: machineBusyPct, requests: result.requests });
-      log(`round ${round} ${language.padEnd(7)} ${(result.requests / result.seconds).toFixed(1).padStart(6)} documents/s; per second: ${perSecond(result.completedAt).join(" ")}`);
+      runs.push({
+        language,
+        rate: result.requests / result.seconds,
+        latencies: result.latencies,
+        failures: result.non2xx + result.errors,
+        nodeMs,
+        postgresMs,
+        busy: machineBusyPct,
+        requests: result.requests,
+      });
+      log(
+        `round ${round} ${language.padEnd(7)} ${(result.requests / result.seconds).toFixed(1).padStart(6)} documents/s; per second: ${perSecond(result.completedAt).join(" ")}`,
+      );
     }
   const languages = (["en", "zh_Hant"] as Language[]).map((language) => {
     const own = runs.filter((r) => r.language === language);
@@ -45,7 +65,10 @@ const run = async ({ db, app, origin, headers, settings, log }: TaskContext) => 
       language,
       documentsPerSecond: round1(own.reduce((a, r) => a + r.rate, 0) / own.length),
       latencyMs: { p50: round1(percentile(sorted, 50)), p95: round1(percentile(sorted, 95)), max: round1(sorted.at(-1) ?? NaN) },
-      cpuMsPerDocument: { node: round1(own.reduce((a, r) => a + r.nodeMs, 0) / Math.max(1, requests)), postgres: round1(own.reduce((a, r) => a + r.postgresMs, 0) / Math.max(1, requests)) },
+      cpuMsPerDocument: {
+        node: round1(own.reduce((a, r) => a + r.nodeMs, 0) / Math.max(1, requests)),
+        postgres: round1(own.reduce((a, r) => a + r.postgresMs, 0) / Math.max(1, requests)),
+      },
       machineBusyPct: round1(own.reduce((a, r) => a + r.busy, 0) / own.length),
       failures: own.reduce((a, r) => a + r.failures, 0),
       requests,
@@ -62,7 +85,11 @@ const run = async ({ db, app, origin, headers, settings, log }: TaskContext) => 
       ),
     ],
     figures: { languages },
-    checks: languages.map((l) => ({ name: `${l.language}: every PDF answered 200`, ok: l.failures === 0, detail: `${l.failures} failures of ${l.requests + l.failures}` })),
+    checks: languages.map((l) => ({
+      name: `${l.language}: every PDF answered 200`,
+      ok: l.failures === 0,
+      detail: `${l.failures} failures of ${l.requests + l.failures}`,
+    })),
   };
 };
 

@@ -148,7 +148,7 @@ const run = async ({ db, app, origin, headers, settings, log }: TaskContext) => 
   };
 
   const runs: Run[] = [];
-  let cleaned;
+  let cleaned: Awaited<ReturnType<typeof cleanUp>> | undefined;
   try {
     // Warm-up, and the size of a run: about --duration seconds at the rate the warm-up saw.
     const plan = {} as Record<Scenario, number>;
@@ -186,7 +186,12 @@ const run = async ({ db, app, origin, headers, settings, log }: TaskContext) => 
       ordersPerSecond: round1(requests / seconds),
       roundsOrdersPerSecond: mine.map((r) => round1(r.requests / r.seconds)),
       perSecond: mine.map((r) => perSecond(r.completedAt)),
-      latencyMs: { p50: round1(percentile(sorted, 50)), p95: round1(percentile(sorted, 95)), p99: round1(percentile(sorted, 99)), max: round1(sorted.at(-1) ?? NaN) },
+      latencyMs: {
+        p50: round1(percentile(sorted, 50)),
+        p95: round1(percentile(sorted, 95)),
+        p99: round1(percentile(sorted, 99)),
+        max: round1(sorted.at(-1) ?? NaN),
+      },
       requests,
       cpuMsPerOrder: {
         node: Math.round((own.reduce((a, r) => a + r.nodeMs, 0) / Math.max(1, requests)) * 100) / 100,

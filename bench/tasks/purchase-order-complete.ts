@@ -94,7 +94,7 @@ const run = async ({ db, app, origin, headers, settings, log }: TaskContext) => 
   };
 
   const runs: Awaited<ReturnType<typeof runOnce>>[] = [];
-  let cleaned;
+  let cleaned: Awaited<ReturnType<typeof cleanUp>> | undefined;
   let expensesBooked = 0;
   let warmed = 0;
   try {
@@ -106,7 +106,9 @@ const run = async ({ db, app, origin, headers, settings, log }: TaskContext) => 
     for (let round = 1; round <= settings.rounds; round++) {
       const measured = await runOnce(size);
       runs.push(measured);
-      log(`round ${round} ${(measured.result.requests / measured.result.seconds).toFixed(0).padStart(5)} orders/s, machine ${measured.machineBusyPct.toFixed(0)}% busy`);
+      log(
+        `round ${round} ${(measured.result.requests / measured.result.seconds).toFixed(0).padStart(5)} orders/s, machine ${measured.machineBusyPct.toFixed(0)}% busy`,
+      );
     }
     const { rows } = await db.raw(
       `select count(*)::int as n from expenses e join purchase_orders o on o.id = e.reference_id
@@ -129,7 +131,12 @@ const run = async ({ db, app, origin, headers, settings, log }: TaskContext) => 
     ordersPerSecond: round1(requests / seconds),
     roundsOrdersPerSecond: results.map((r) => round1(r.requests / r.seconds)),
     perSecond: results.map((r) => perSecond(r.completedAt)),
-    latencyMs: { p50: round1(percentile(sorted, 50)), p95: round1(percentile(sorted, 95)), p99: round1(percentile(sorted, 99)), max: round1(sorted.at(-1) ?? NaN) },
+    latencyMs: {
+      p50: round1(percentile(sorted, 50)),
+      p95: round1(percentile(sorted, 95)),
+      p99: round1(percentile(sorted, 99)),
+      max: round1(sorted.at(-1) ?? NaN),
+    },
     requests,
     cpuMsPerOrder: {
       node: round1(runs.reduce((a, r) => a + r.nodeMs, 0) / Math.max(1, requests)),
@@ -148,7 +155,11 @@ const run = async ({ db, app, origin, headers, settings, log }: TaskContext) => 
     figures,
     checks: [
       { name: "every completion answered 200", ok: failures === 0, detail: `${failures} failures of ${requests + failures}` },
-      { name: "one expense per completed order", ok: expensesBooked === completed, detail: `${expensesBooked} expenses for ${completed} completions` },
+      {
+        name: "one expense per completed order",
+        ok: expensesBooked === completed,
+        detail: `${expensesBooked} expenses for ${completed} completions`,
+      },
       { name: "five ledger rows per completed order", ok: (cleaned?.movements ?? 0) === completed * 5, detail: `${cleaned?.movements} rows` },
     ],
   };

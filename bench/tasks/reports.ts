@@ -49,7 +49,14 @@ const timed = async (work: () => Promise<unknown>) => {
 
 const run = async ({ db, origin, headers, settings, log }: TaskContext) => {
   const samples = Math.max(5, settings.rounds * 3);
-  const rows: { report: string; scope: string; query: string; app: { p50: number; p95: number }; bare: { p50: number; p95: number }; budget: number }[] = [];
+  const rows: {
+    report: string;
+    scope: string;
+    query: string;
+    app: { p50: number; p95: number };
+    bare: { p50: number; p95: number };
+    budget: number;
+  }[] = [];
   for (const report of reports) {
     for (const { scope, query } of scopes(report)) {
       const range = parseParams(report.params, Object.fromEntries(new URLSearchParams(query)), timeZone);
@@ -75,12 +82,15 @@ const run = async ({ db, origin, headers, settings, log }: TaskContext) => {
       };
       const row = { report: report.name, scope, query, app: stats(app), bare: stats(sql), budget: budgets[scope] };
       rows.push(row);
-      log(`${report.name.padEnd(17)} ${scope.padEnd(5)} app p50 ${row.app.p50} ms p95 ${row.app.p95} ms | bare SQL p50 ${row.bare.p50} ms p95 ${row.bare.p95} ms (budget ${row.budget} ms)`);
+      log(
+        `${report.name.padEnd(17)} ${scope.padEnd(5)} app p50 ${row.app.p50} ms p95 ${row.app.p95} ms | bare SQL p50 ${row.bare.p50} ms p95 ${row.bare.p95} ms (budget ${row.budget} ms)`,
+      );
     }
   }
   return {
     lines: rows.map(
-      (r) => `${r.report.padEnd(17)} ${r.scope.padEnd(5)} app p50/p95 ${r.app.p50}/${r.app.p95} ms, bare SQL ${r.bare.p50}/${r.bare.p95} ms (budget p95 <= ${r.budget} ms)`,
+      (r) =>
+        `${r.report.padEnd(17)} ${r.scope.padEnd(5)} app p50/p95 ${r.app.p50}/${r.app.p95} ms, bare SQL ${r.bare.p50}/${r.bare.p95} ms (budget p95 <= ${r.budget} ms)`,
     ),
     figures: { samples, rows },
     checks: rows.map((r) => ({ name: `${r.report} (${r.scope}) p95 <= ${r.budget} ms`, ok: r.app.p95 <= r.budget, detail: `${r.app.p95} ms` })),

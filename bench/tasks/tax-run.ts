@@ -61,7 +61,9 @@ const run = async ({ db, origin, headers, settings, log }: TaskContext) => {
   }
   const med = median(times);
   return {
-    lines: [`tax run of ${month}: ${lines.toLocaleString("en")} lines, median ${round1(med)} ms, max ${round1(Math.max(...times))} ms (budget ${budgetMs} ms)`],
+    lines: [
+      `tax run of ${month}: ${lines.toLocaleString("en")} lines, median ${round1(med)} ms, max ${round1(Math.max(...times))} ms (budget ${budgetMs} ms)`,
+    ],
     figures: { orders, lines, times, statuses },
     checks: [
       { name: "every run 200", ok: statuses.every((s) => s === 200), detail: statuses.join(", ") },

@@ -1,7 +1,16 @@
 import type { Generator } from "./sql";
 import { rowCountOf, textArray } from "./sql";
 
-const holders = ["Harbour View Trading Ltd", "Kowloon Bay Logistics", "CLP Power", "Wan Chai Properties", "HSBC", "Lantau Coffee House", "Payroll", "Inland Revenue Department"];
+const holders = [
+  "Harbour View Trading Ltd",
+  "Kowloon Bay Logistics",
+  "CLP Power",
+  "Wan Chai Properties",
+  "HSBC",
+  "Lantau Coffee House",
+  "Payroll",
+  "Inland Revenue Department",
+];
 const usages = ["Office rent", "Electricity", "Stationery", "Taxi", "Courier", "Internet", "Cleaning", "Repairs", "Advertising", "Travel"];
 const methods = ["cash", "bank transfer", "cheque", "credit card", "autopay"];
 

@@ -7,14 +7,62 @@ import { type Generator, pick, rowCountOf, syncSerial, textArray } from "./sql";
 
 const companies = {
   firsts: [
-    "Harbour", "Golden", "Pacific", "Kowloon", "Victoria", "Dragon", "Jade", "Orient", "Lucky", "Silver", "Peak", "Lotus",
-    "Phoenix", "Pearl", "Eastern", "Bright", "Everbright", "Sunrise", "Starlight", "Wah Fung", "Tai Hing", "Kam Wing", "Sino",
-    "Asia", "Metro", "Prime", "Unity", "Grand", "Fortune", "Evergreen",
+    "Harbour",
+    "Golden",
+    "Pacific",
+    "Kowloon",
+    "Victoria",
+    "Dragon",
+    "Jade",
+    "Orient",
+    "Lucky",
+    "Silver",
+    "Peak",
+    "Lotus",
+    "Phoenix",
+    "Pearl",
+    "Eastern",
+    "Bright",
+    "Everbright",
+    "Sunrise",
+    "Starlight",
+    "Wah Fung",
+    "Tai Hing",
+    "Kam Wing",
+    "Sino",
+    "Asia",
+    "Metro",
+    "Prime",
+    "Unity",
+    "Grand",
+    "Fortune",
+    "Evergreen",
   ],
   industries: [
-    "Trading", "Electronics", "Logistics", "Engineering", "Garments", "Food", "Printing", "Holdings", "Technology", "Interiors",
-    "Medical", "Design", "Consulting", "Construction", "Travel", "Jewellery", "Cosmetics", "Furniture", "Watch", "Toys",
-    "Seafood", "Stationery", "Packaging", "Catering",
+    "Trading",
+    "Electronics",
+    "Logistics",
+    "Engineering",
+    "Garments",
+    "Food",
+    "Printing",
+    "Holdings",
+    "Technology",
+    "Interiors",
+    "Medical",
+    "Design",
+    "Consulting",
+    "Construction",
+    "Travel",
+    "Jewellery",
+    "Cosmetics",
+    "Furniture",
+    "Watch",
+    "Toys",
+    "Seafood",
+    "Stationery",
+    "Packaging",
+    "Catering",
   ],
   suffixes: ["Co. Ltd", "Limited", "Company Limited", "Ltd", "Group", "(HK) Limited", "Enterprises"],
   mailboxes: ["info", "sales", "accounts", "purchasing", "admin", "office"],
@@ -77,11 +125,22 @@ export const customers: Generator = {
           select case when g.i > ?::int then greatest(g.created_at, now() - random() * interval '40 hours') end as deleted_at
         ) as d`,
       [
-        textArray(companies.firsts), textArray(companies.industries), textArray(companies.suffixes), textArray(companies.mailboxes),
-        textArray(names.surnames), textArray(names.syllables), textArray(names.english),
-        textArray(places.buildings), textArray(places.streets), textArray(places.districts),
-        textArray(customInfo.levels), textArray(customInfo.contacts), textArray(customInfo.terms), textArray(customInfo.windows),
-        count + trash, count,
+        textArray(companies.firsts),
+        textArray(companies.industries),
+        textArray(companies.suffixes),
+        textArray(companies.mailboxes),
+        textArray(names.surnames),
+        textArray(names.syllables),
+        textArray(names.english),
+        textArray(places.buildings),
+        textArray(places.streets),
+        textArray(places.districts),
+        textArray(customInfo.levels),
+        textArray(customInfo.contacts),
+        textArray(customInfo.terms),
+        textArray(customInfo.windows),
+        count + trash,
+        count,
       ],
     );
     return rowCountOf(result, count + trash);
@@ -98,8 +157,14 @@ export const processingShare = 0.15;
 /** The orders cover this many days up to today, more of them recently (the business grew). */
 const orderDays = 730;
 const cancelReasons = [
-  "Customer changed their mind", "Out of stock at the supplier", "Duplicate order", "Payment not received",
-  "Delivery address could not be reached", "Goods damaged in transit", "Wrong item delivered", "Found a better price elsewhere",
+  "Customer changed their mind",
+  "Out of stock at the supplier",
+  "Duplicate order",
+  "Payment not received",
+  "Delivery address could not be reached",
+  "Goods damaged in transit",
+  "Wrong item delivered",
+  "Found a better price elsewhere",
 ];
 
 /**
@@ -204,7 +269,9 @@ export const orders: Generator = {
     );
     await syncSerial(trx, "orders");
     // New orders from the app (a global sequence, this year's prefix) continue past every running number.
-    await trx.raw(`select setval('order_number_seq', greatest((select max(split_part(number, '-', 3)::int) from orders where number like 'SO-%'), 1))`);
+    await trx.raw(
+      `select setval('order_number_seq', greatest((select max(split_part(number, '-', 3)::int) from orders where number like 'SO-%'), 1))`,
+    );
     return { rows: count, detail: `${rowCountOf(result, 0).toLocaleString("en")} order lines` };
   },
 };
@@ -212,8 +279,14 @@ export const orders: Generator = {
 // ---- stock_movements (and stock_levels) ---------------------------------------------------------
 
 const suppliers = [
-  "Kowloon Office Supplies Ltd", "Pearl River Manufacturing Co.", "Tai Hing Hardware", "Shenzhen Bright Electronics",
-  "Golden Harbour Import & Export", "Asia Paper Products", "Sino Furniture Works", "Metro Cleaning Supplies",
+  "Kowloon Office Supplies Ltd",
+  "Pearl River Manufacturing Co.",
+  "Tai Hing Hardware",
+  "Shenzhen Bright Electronics",
+  "Golden Harbour Import & Export",
+  "Asia Paper Products",
+  "Sino Furniture Works",
+  "Metro Cleaning Supplies",
 ];
 
 /**

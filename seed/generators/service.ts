@@ -3,8 +3,26 @@ import { type Generator, pick, rowCountOf, textArray } from "./sql";
 /** The service group: categories, units, plans with their packages, service invoices with their lines. */
 
 const categoryNames = [
-  "IT support", "Hosting", "Consulting", "Cleaning", "Security", "Maintenance", "Training", "Design", "Marketing", "Accounting",
-  "Legal", "Logistics", "Catering", "Printing", "Telecom", "Cloud", "Networking", "Repairs", "Installation", "Audit",
+  "IT support",
+  "Hosting",
+  "Consulting",
+  "Cleaning",
+  "Security",
+  "Maintenance",
+  "Training",
+  "Design",
+  "Marketing",
+  "Accounting",
+  "Legal",
+  "Logistics",
+  "Catering",
+  "Printing",
+  "Telecom",
+  "Cloud",
+  "Networking",
+  "Repairs",
+  "Installation",
+  "Audit",
 ];
 const unitWords = {
   firsts: ["Basic", "Standard", "Premium", "Express", "Remote", "On-site", "Annual", "Monthly", "Priority", "Extended"],
@@ -56,7 +74,10 @@ export const servicePlans: Generator = {
   also: ["service_plan_packages"],
   defaultCount: 100,
   async generate(trx, count) {
-    const result = await trx.raw(`insert into service_plans (name, price) select 'Plan ' || lpad(g::text, 4, '0'), 0 from generate_series(1, ?::int) as g`, [count]);
+    const result = await trx.raw(
+      `insert into service_plans (name, price) select 'Plan ' || lpad(g::text, 4, '0'), 0 from generate_series(1, ?::int) as g`,
+      [count],
+    );
     const packages = await trx.raw(
       `with u as (select array_agg(id order by id) as ids from service_units where deleted_at is null)
        insert into service_plan_packages (service_plan_id, position, service_unit_id, quantity)

@@ -4,8 +4,32 @@ import { type Generator, pick, rowCountOf, syncSerial, textArray } from "./sql";
 /** Vendors and their purchase orders (items, payments), partners and their ledgers. */
 
 const vendorWords = {
-  firsts: ["Pearl River", "Shenzhen Bright", "Kwai Chung", "Golden Harbour", "Sino", "Tai Hing", "Asia", "Metro", "Everbright", "Dongguan", "Guangzhou", "Fortune"],
-  trades: ["Office Supplies", "Electronics", "Furniture Works", "Paper Products", "Hardware", "Packaging", "Coffee Traders", "Cleaning Supplies", "Printing", "Textiles"],
+  firsts: [
+    "Pearl River",
+    "Shenzhen Bright",
+    "Kwai Chung",
+    "Golden Harbour",
+    "Sino",
+    "Tai Hing",
+    "Asia",
+    "Metro",
+    "Everbright",
+    "Dongguan",
+    "Guangzhou",
+    "Fortune",
+  ],
+  trades: [
+    "Office Supplies",
+    "Electronics",
+    "Furniture Works",
+    "Paper Products",
+    "Hardware",
+    "Packaging",
+    "Coffee Traders",
+    "Cleaning Supplies",
+    "Printing",
+    "Textiles",
+  ],
   suffixes: ["Ltd", "Co. Ltd", "Limited", "Manufacturing Co.", "Trading Co."],
 };
 
@@ -32,8 +56,16 @@ export const vendors: Generator = {
         cross join w
         cross join lateral (select now() - random() * interval '3 years' + 0 * g.i * interval '1 s' as at) as c`,
       [
-        textArray(vendorWords.firsts), textArray(vendorWords.trades), textArray(vendorWords.suffixes), textArray(names.surnames), textArray(names.english),
-        textArray(places.buildings), textArray(places.streets), textArray(places.districts), count, count + trash,
+        textArray(vendorWords.firsts),
+        textArray(vendorWords.trades),
+        textArray(vendorWords.suffixes),
+        textArray(names.surnames),
+        textArray(names.english),
+        textArray(places.buildings),
+        textArray(places.streets),
+        textArray(places.districts),
+        count,
+        count + trash,
       ],
     );
     return rowCountOf(result, count + trash);
@@ -114,7 +146,9 @@ export const purchaseOrders: Generator = {
       [count, count + trash],
     );
     await syncSerial(trx, "purchase_orders");
-    await trx.raw(`select setval('purchase_order_number_seq', greatest((select max(split_part(number, '-', 3)::int) from purchase_orders where number like 'PO-%'), 1))`);
+    await trx.raw(
+      `select setval('purchase_order_number_seq', greatest((select max(split_part(number, '-', 3)::int) from purchase_orders where number like 'PO-%'), 1))`,
+    );
     return { rows: count + trash, detail: `${rowCountOf(result, 0).toLocaleString("en")} items` };
   },
 };
@@ -160,7 +194,14 @@ export const partners: Generator = {
               case when e.k % 3 = 0 then 'advance' else 'manual' end, now()
          from p cross join lateral generate_series(1, p.entries) as e(k)
         where e.k > 0 * p.i`,
-      [textArray(partnerWords.firsts), textArray(partnerWords.kinds), textArray(partnerWords.industries), textArray(partnerWords.skills), count, count + trash],
+      [
+        textArray(partnerWords.firsts),
+        textArray(partnerWords.kinds),
+        textArray(partnerWords.industries),
+        textArray(partnerWords.skills),
+        count,
+        count + trash,
+      ],
     );
     // Settled partners: one closing entry brings the balance to zero.
     await trx.raw(

@@ -13,7 +13,16 @@ const tables = () => ({
   ...sampleTables(),
   users: [{ id: 1, name: "Ada Admin", email: "admin@erp.local", roles: ["ADMIN"], status: "active", last_sign_in_at: null, deleted_at: null }],
   "behaviour-logs": [
-    { id: 1, action: "sign-in", target: "users", target_id: 1, user_id: 1, email: "admin@erp.local", ip: "127.0.0.1", created_at: "2026-11-22T08:00:00Z" },
+    {
+      id: 1,
+      action: "sign-in",
+      target: "users",
+      target_id: 1,
+      user_id: 1,
+      email: "admin@erp.local",
+      ip: "127.0.0.1",
+      created_at: "2026-11-22T08:00:00Z",
+    },
   ],
 });
 

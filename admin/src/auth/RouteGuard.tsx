@@ -11,5 +11,5 @@ export const RouteGuard = ({ resource, action, children }: { resource: string; a
   // no placeholder: another route's answer must never stand in for this one
   const { data, isLoading } = useCan({ resource, action, queryOptions: { placeholderData: undefined } });
   if (isLoading || !data) return <Loading />;
-  return data.can ? <>{children}</> : <Forbidden />;
+  return data.can ? children : <Forbidden />;
 };

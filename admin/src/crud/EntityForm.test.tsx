@@ -117,7 +117,10 @@ describe("EntityForm", () => {
         starts_on: "2024-05-03",
         kind: "large",
         category_id: 2,
-        attrs: [{ key: "colour", value: "red" }, { key: "", value: "ignored" }],
+        attrs: [
+          { key: "colour", value: "red" },
+          { key: "", value: "ignored" },
+        ],
         meta: '{"a": 1}',
         lines: [{ product_id: 1, quantity: 2, id: 99 }],
       }),

@@ -26,6 +26,7 @@ export const RefLabel = ({ field, id }: { field: Field; id: BaseKey }) => {
 const Tags = ({ labels }: { labels: string[] }) => (
   <>
     {labels.map((label, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat and never reorder in place
       <Tag key={index}>{label}</Tag>
     ))}
   </>
@@ -74,12 +75,7 @@ const LinesTable = ({ field, resource, value }: { field: Field; resource: string
         title: lineFieldLabel(t, resource, field.name, child.name),
         align: ["number", "integer", "money"].includes(child.type) ? ("right" as const) : undefined,
         render: (_: unknown, row: Record<string, unknown>) => (
-          <FieldValue
-            field={child}
-            resource={resource}
-            value={row[child.name]}
-            refLabel={refLabelsOf(labelOf, child.name, row[child.name])}
-          />
+          <FieldValue field={child} resource={resource} value={row[child.name]} refLabel={refLabelsOf(labelOf, child.name, row[child.name])} />
         ),
       }))}
     />
@@ -113,7 +109,7 @@ export const FieldValue = ({ field, resource, value, refLabel }: Props) => {
       );
     case "ref":
       if (Array.isArray(value)) return Array.isArray(refLabel) ? <Tags labels={refLabel} /> : <RefLabels field={field} ids={refIds(value)} />;
-      return refLabel !== undefined ? <>{refLabel}</> : <RefLabel field={field} id={value as BaseKey} />;
+      return refLabel !== undefined ? refLabel : <RefLabel field={field} id={value as BaseKey} />;
     case "json":
       return (
         <Typography.Text code style={{ whiteSpace: "pre-wrap" }}>

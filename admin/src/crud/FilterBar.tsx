@@ -37,13 +37,14 @@ export const FilterBar = ({ entity, filters, formProps, extra, extraFields = [],
   const active = activeFilterCount(filters);
   const [open, setOpen] = useState(active > 0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on mount and when a view replaced the filters; otherwise the form is the source of the filters
   useEffect(() => {
     if (revision) {
       form.resetFields();
       if (active > 0) setOpen(true);
     }
     form.setFieldsValue(filtersToValues(entity, filters, extraFields));
-  }, [revision]); // on mount (and when a view replaced the filters): otherwise the form is the source of the filters
+  }, [revision]);
 
   // `true`: also the values of filter inputs hidden with the panel closed
   const apply = () => formProps.onFinish?.(form.getFieldsValue(true));

@@ -13,8 +13,21 @@ const NumberRange = ({ field, value, onChange, id }: Props) => {
   const precision = field.type === "integer" ? 0 : field.type === "money" ? 2 : undefined;
   return (
     <Space.Compact style={{ width: "100%" }}>
-      <InputNumber id={id} value={from} precision={precision} placeholder={t("list.min")} onChange={(next) => onChange?.([next, to])} style={{ width: "50%" }} />
-      <InputNumber value={to} precision={precision} placeholder={t("list.max")} onChange={(next) => onChange?.([from, next])} style={{ width: "50%" }} />
+      <InputNumber
+        id={id}
+        value={from}
+        precision={precision}
+        placeholder={t("list.min")}
+        onChange={(next) => onChange?.([next, to])}
+        style={{ width: "50%" }}
+      />
+      <InputNumber
+        value={to}
+        precision={precision}
+        placeholder={t("list.max")}
+        onChange={(next) => onChange?.([from, next])}
+        style={{ width: "50%" }}
+      />
     </Space.Compact>
   );
 };

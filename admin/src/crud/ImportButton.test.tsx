@@ -36,7 +36,12 @@ const renderModal = (upload: (resource: string, file: Blob, events?: UploadEvent
   render(
     <MemoryRouter>
       <AntdApp>
-        <Refine dataProvider={memory.provider} notificationProvider={useNotificationProvider} i18nProvider={i18nProvider} options={{ disableTelemetry: true }}>
+        <Refine
+          dataProvider={memory.provider}
+          notificationProvider={useNotificationProvider}
+          i18nProvider={i18nProvider}
+          options={{ disableTelemetry: true }}
+        >
           <ImportModal entity={customers} open onClose={onClose} upload={upload} />
         </Refine>
       </AntdApp>
@@ -50,7 +55,15 @@ const renderModal = (upload: (resource: string, file: Blob, events?: UploadEvent
 describe("the import dialog", () => {
   it("hints the expected header: the writable columns", () => {
     expect(importColumns(customers)).toEqual(["name", "phone", "email", "address", "custom_info", "advance", "status"]);
-    expect(importColumns(entityByName.get("orders")!)).toEqual(["order_date", "customer_id", "employee_id", "payment_method", "shipping_cost", "expiration", "reason"]);
+    expect(importColumns(entityByName.get("orders")!)).toEqual([
+      "order_date",
+      "customer_id",
+      "employee_id",
+      "payment_method",
+      "shipping_cost",
+      "expiration",
+      "reason",
+    ]);
     renderModal(vi.fn());
     expect(screen.getByText("Expected header: name, phone, email, address, custom_info, advance, status")).toBeTruthy();
   });
@@ -83,11 +96,19 @@ describe("the import dialog", () => {
     expect(await screen.findByText("2 rows have errors; nothing was imported")).toBeTruthy();
     expect(screen.getByRole("alert")).toBeTruthy();
     const table = screen.getByRole("table");
-    expect(within(table).getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Row", "Field", "Message"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Row", "Field", "Message"]);
     const rows = within(table)
       .getAllByRole("row")
       .slice(1)
-      .map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole("cell")
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ["2", "email", "The input is not valid E-mail!"],
       ["5", "name", "input can not be empty"],
@@ -180,11 +201,22 @@ describe("uploadCsv", () => {
 
   it("rejects a 400 with the message and row errors (from `rows`, else from the `<row>.<field>` keys)", async () => {
     stub(
-      { status: 400, body: { message: "1 rows have errors; nothing was imported", errors: { "3.email": "bad" }, rows: [{ row: 3, field: "email", message: "bad" }] } },
+      {
+        status: 400,
+        body: {
+          message: "1 rows have errors; nothing was imported",
+          errors: { "3.email": "bad" },
+          rows: [{ row: 3, field: "email", message: "bad" }],
+        },
+      },
       { status: 400, body: { message: "1 rows have errors; nothing was imported", errors: { "4.name": "input can not be empty" } } },
       { status: 400, body: { message: "Empty data" } },
     );
-    await expect(uploadCsv("customers", csv())).rejects.toMatchObject({ message: "1 rows have errors; nothing was imported", statusCode: 400, rows: [{ row: 3, field: "email", message: "bad" }] });
+    await expect(uploadCsv("customers", csv())).rejects.toMatchObject({
+      message: "1 rows have errors; nothing was imported",
+      statusCode: 400,
+      rows: [{ row: 3, field: "email", message: "bad" }],
+    });
     await expect(uploadCsv("customers", csv())).rejects.toMatchObject({ rows: [{ row: 4, field: "name", message: "input can not be empty" }] });
     await expect(uploadCsv("customers", csv())).rejects.toMatchObject({ message: "Empty data", rows: [] });
   });

@@ -17,10 +17,13 @@ export const ImportButton = ({ entity }: { entity: EntityDef }) => {
   if (!entity.importable || !allowsOperation(entity, "create")) return null;
   return (
     <CanAccess resource={entity.name} action="create">
-      <Button icon={<UploadOutlined />} onClick={() => {
+      <Button
+        icon={<UploadOutlined />}
+        onClick={() => {
           setOpen(true);
           setOpened(true);
-        }}>
+        }}
+      >
         {t("buttons.import")}
       </Button>
       {opened && (

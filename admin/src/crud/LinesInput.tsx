@@ -36,9 +36,7 @@ export const LinesInput = ({ resource, field, disabled }: Props) => {
               {
                 key: "remove",
                 width: 48,
-                render: (_: unknown, row: (typeof rows)[number]) => (
-                  <RemoveRowButton disabled={disabled} onClick={() => remove(row.name)} />
-                ),
+                render: (_: unknown, row: (typeof rows)[number]) => <RemoveRowButton disabled={disabled} onClick={() => remove(row.name)} />,
               },
             ]}
           />

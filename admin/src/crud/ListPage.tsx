@@ -16,7 +16,12 @@ const TrashTable = lazy(() => import("./TrashTable").then((m) => ({ default: m.T
  * restored), for roles that may restore. Create and Import buttons where the declaration and the
  * role allow them (read-only entities such as stock levels get neither, nor a trash).
  */
-export const ListPage = ({ entity, editable, extraColumns, before }: ScreenProps & Omit<ComponentProps<typeof RecordsTable>, "entity"> & { before?: ReactNode }) => {
+export const ListPage = ({
+  entity,
+  editable,
+  extraColumns,
+  before,
+}: ScreenProps & Omit<ComponentProps<typeof RecordsTable>, "entity"> & { before?: ReactNode }) => {
   const { t } = useTranslation();
   const [tab, setTab] = useState<"records" | "trash">("records");
   const { data: trash } = useCan({ resource: entity.name, action: "trash" });

@@ -76,7 +76,9 @@ describe("a multiple ref (employees.benefit_ids)", () => {
     fireEvent.change(input, { target: { value: "gy" } });
     // searched on the server (debounced), by the target's label field
     await waitFor(() =>
-      expect(calls.some((call) => call.method === "getList" && JSON.stringify(call.params).includes('"field":"title","operator":"contains","value":"gy"'))).toBe(true),
+      expect(
+        calls.some((call) => call.method === "getList" && JSON.stringify(call.params).includes('"field":"title","operator":"contains","value":"gy"')),
+      ).toBe(true),
     );
     // the options are the matches (and the value already chosen)
     await waitFor(() => expect(screen.queryByText("Medical", { selector: ".ant-select-item-option-content" })).toBeNull());

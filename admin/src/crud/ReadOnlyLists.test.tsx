@@ -18,7 +18,18 @@ const tables = () => ({
   ...sampleTables(),
   "stock-levels": [{ id: 1, product_id: 1, on_hand: 7, sold: 3, returned: 0, value: "70.00", deleted_at: null }],
   "stock-movements": [
-    { id: 1, product_id: 1, type: "in", quantity: 10, uom: "pcs", unit_cost: "10.00", total_cost: "100.00", reference: "GRN-1", created_at: "2024-05-02T08:00:00Z", deleted_at: null },
+    {
+      id: 1,
+      product_id: 1,
+      type: "in",
+      quantity: 10,
+      uom: "pcs",
+      unit_cost: "10.00",
+      total_cost: "100.00",
+      reference: "GRN-1",
+      created_at: "2024-05-02T08:00:00Z",
+      deleted_at: null,
+    },
   ],
   customers: [{ id: 1, name: "Acme Ltd", status: "active", advance: "0.00", deleted_at: null }],
 });
@@ -27,7 +38,11 @@ const tables = () => ({
 const headerButtons = async (rowText: string) => {
   await screen.findByText(rowText);
   const header = document.querySelector(".ant-page-header-heading-extra") as HTMLElement | null;
-  return header ? within(header).queryAllByRole("button").map((button) => button.textContent?.trim()) : [];
+  return header
+    ? within(header)
+        .queryAllByRole("button")
+        .map((button) => button.textContent?.trim())
+    : [];
 };
 
 describe("generic screens of read-only and create-only entities", () => {

@@ -84,7 +84,9 @@ export const RecordsTable = ({ entity, editable = () => true, extraColumns = [] 
             render: (_: unknown, record: Row) => (
               <Space size="small">
                 <ShowButton hideText size="small" resource={entity.name} recordItemId={record.id} />
-                {allowsOperation(entity, "edit") && editable(record) && <EditButton hideText size="small" resource={entity.name} recordItemId={record.id} />}
+                {allowsOperation(entity, "edit") && editable(record) && (
+                  <EditButton hideText size="small" resource={entity.name} recordItemId={record.id} />
+                )}
                 {allowsOperation(entity, "delete") && editable(record) && (
                   <DeleteButton hideText size="small" resource={entity.name} recordItemId={record.id} {...deleted} />
                 )}

@@ -17,7 +17,7 @@ type Props = Omit<SelectProps, "options" | "onSearch" | "mode"> & {
 export const RefSelect = ({ field, value, multiple, ...rest }: Props) => {
   const registry = useRegistry();
   const target = refTarget(registry, field);
-  const { selectProps } = useSelect<Record<string, any>>({
+  const { selectProps } = useSelect<Record<string, unknown>>({
     resource: target?.name ?? "",
     optionLabel: target?.label ?? "id",
     optionValue: "id",

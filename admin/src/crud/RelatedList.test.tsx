@@ -60,7 +60,9 @@ describe("related lists", () => {
     const section = (await screen.findByRole("heading", { name: "Orders" })).closest("section")!;
     // newest first (orders sort by order_date desc); page 1 of 2
     await waitFor(() => expect(within(section).getAllByRole("row")).toHaveLength(11)); // header + 10
-    const numbers = within(section).getAllByText(/^SO-/).map((cell) => cell.textContent);
+    const numbers = within(section)
+      .getAllByText(/^SO-/)
+      .map((cell) => cell.textContent);
     expect(numbers.slice(0, 2)).toEqual(["SO-0003", "SO-0001"]);
     expect(within(section).queryByText("SO-0002")).toBeNull(); // another customer's
     expect(within(section).getByText("1-10 of 13")).toBeTruthy();

@@ -18,8 +18,16 @@ const colour: FieldSetting = {
   hidden: false,
   deleted_at: null,
 };
-const customised = mergeRegistry(testRegistry, { fields: [colour], layouts: [{ entity: "products", columns: ["name", "cf_colour", "price"], sort: null, page_size: 20 }] });
-const labelled = { ...customised, entities: customised.entities.map((e) => (e.name === "products" ? { ...e, fields: { ...e.fields, cf_colour: { ...e.fields.cf_colour, label: "Colour" } } } : e)) };
+const customised = mergeRegistry(testRegistry, {
+  fields: [colour],
+  layouts: [{ entity: "products", columns: ["name", "cf_colour", "price"], sort: null, page_size: 20 }],
+});
+const labelled = {
+  ...customised,
+  entities: customised.entities.map((e) =>
+    e.name === "products" ? { ...e, fields: { ...e.fields, cf_colour: { ...e.fields.cf_colour, label: "Colour" } } } : e,
+  ),
+};
 const registry = { ...labelled, entityByName: new Map(labelled.entities.map((e) => [e.name, e])) };
 
 const tables = () => {
@@ -42,11 +50,25 @@ describe("custom fields and layouts in the generic list", () => {
   it("opens the list with the user's default view: its filters and columns", async () => {
     const all = tables();
     all["views:products"] = [
-      { id: 7, name: "Blue ones", columns: ["code", "cf_colour"], filters: [{ field: "cf_colour", operator: "eq", value: "blue" }], sort: null, is_default: true },
+      {
+        id: 7,
+        name: "Blue ones",
+        columns: ["code", "cf_colour"],
+        filters: [{ field: "cf_colour", operator: "eq", value: "blue" }],
+        sort: null,
+        is_default: true,
+      },
     ];
     const { calls } = renderApp("/sales/product", all, { registry });
     // the view's columns: code and colour, not the name
-    await waitFor(() => expect(screen.getAllByRole("columnheader").map((th) => th.textContent).slice(0, 2)).toEqual(["Code", "Colour"]));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole("columnheader")
+          .map((th) => th.textContent)
+          .slice(0, 2),
+      ).toEqual(["Code", "Colour"]),
+    );
     expect(await screen.findByText("P-002")).toBeTruthy();
     await waitFor(() => expect(screen.queryByText("P-001")).toBeNull());
     const last = calls.filter((c) => c.method === "getList" && c.resource === "products").at(-1)!;

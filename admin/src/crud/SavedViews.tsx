@@ -22,7 +22,11 @@ const blank = (value: unknown) => value === undefined || value === null || value
 
 /** The table's filters as a view keeps them: the set ones, `{field, operator, value}`. */
 const keptFilters = (filters: CrudFilters) =>
-  filters.flatMap((filter) => ("field" in filter && filter.field !== "deleted" && !blank(filter.value) ? [{ field: filter.field, operator: filter.operator, value: filter.value }] : []));
+  filters.flatMap((filter) =>
+    "field" in filter && filter.field !== "deleted" && !blank(filter.value)
+      ? [{ field: filter.field, operator: filter.operator, value: filter.value }]
+      : [],
+  );
 
 /** A view as the entity is now: filters and sort by fields it no longer has (a deleted custom field) are left out. */
 export const applicableView = (entity: EntityDef, view: SavedView) => {
@@ -65,6 +69,7 @@ export const SavedViews = ({ entity, filters, sorters, columns, onColumns, onApp
     setSelected(view.id);
     onApply(applicableView(entity, view));
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: applied once, when the views first arrive (`defaulted` guards the rest)
   useEffect(() => {
     const view = views.find((v) => v.is_default);
     if (defaulted.current || !query.isSuccess) return;
@@ -77,7 +82,13 @@ export const SavedViews = ({ entity, filters, sorters, columns, onColumns, onApp
       {
         url,
         method: "post",
-        values: { name, is_default: Boolean(is_default), columns: columns ?? null, filters: keptFilters(filters), sort: sorters.map(({ field, order }) => ({ field, order })) },
+        values: {
+          name,
+          is_default: Boolean(is_default),
+          columns: columns ?? null,
+          filters: keptFilters(filters),
+          sort: sorters.map(({ field, order }) => ({ field, order })),
+        },
         ...saved,
         errorNotification: (error) => {
           const errors = (error as HttpError | undefined)?.errors as Record<string, string> | undefined;
@@ -95,13 +106,27 @@ export const SavedViews = ({ entity, filters, sorters, columns, onColumns, onApp
       },
     );
   const remove = (id: number) =>
-    mutate({ url: `${url}/${id}`, method: "delete", values: {}, ...deleted }, { onSuccess: () => (setSelected(undefined), void query.refetch()) });
+    mutate(
+      { url: `${url}/${id}`, method: "delete", values: {}, ...deleted },
+      {
+        onSuccess: () => {
+          setSelected(undefined);
+          void query.refetch();
+        },
+      },
+    );
 
   const shown = new Set(listedFields(entity, columns ?? entity.columns).map((field) => field.name));
   const chooser = (
     <Checkbox.Group
       value={[...shown]}
-      onChange={(names) => onColumns(listableFields(entity).map((f) => f.name).filter((name) => names.includes(name)))}
+      onChange={(names) =>
+        onColumns(
+          listableFields(entity)
+            .map((f) => f.name)
+            .filter((name) => names.includes(name)),
+        )
+      }
       style={{ display: "flex", flexDirection: "column", maxHeight: 320, overflowY: "auto" }}
       options={listableFields(entity).map((field) => ({ value: field.name, label: fieldLabel(t, entity.name, field) }))}
     />
@@ -146,7 +171,11 @@ export const SavedViews = ({ entity, filters, sorters, columns, onColumns, onApp
           destroyOnHidden
         >
           <Form form={form} name="saved-view" layout="vertical" onFinish={save} preserve={false}>
-            <Form.Item name="name" label={t("views.name")} rules={[{ required: true, whitespace: true, message: t("messages.required") }, { max: 100 }]}>
+            <Form.Item
+              name="name"
+              label={t("views.name")}
+              rules={[{ required: true, whitespace: true, message: t("messages.required") }, { max: 100 }]}
+            >
               <Input maxLength={100} />
             </Form.Item>
             <Form.Item name="is_default" valuePropName="checked" noStyle>

@@ -7,7 +7,11 @@ import { RecordDetails } from "./RecordDetails";
 import type { ScreenProps } from "../screens";
 
 /** A record's details and related lists, with edit and delete where the declaration allows them. */
-export const ShowPage = ({ entity, editable = () => true, children }: ScreenProps & { editable?: (record: Record<string, unknown>) => boolean; children?: (record: Record<string, unknown>) => ReactNode }) => {
+export const ShowPage = ({
+  entity,
+  editable = () => true,
+  children,
+}: ScreenProps & { editable?: (record: Record<string, unknown>) => boolean; children?: (record: Record<string, unknown>) => ReactNode }) => {
   const { deleted } = useNotices();
   const { query } = useShow({ resource: entity.name });
   const record = query.data?.data as Record<string, unknown> | undefined;

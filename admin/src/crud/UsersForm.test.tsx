@@ -72,6 +72,11 @@ describe("users form", () => {
     type("Confirm password", "a-new-password");
     submit();
     await waitFor(() => expect(onFinish).toHaveBeenCalledTimes(1));
-    expect(onFinish.mock.calls[0][0]).toMatchObject({ password: "a-new-password", confirm_password: "a-new-password", roles: ["SALES", "HR"], status: "inactive" });
+    expect(onFinish.mock.calls[0][0]).toMatchObject({
+      password: "a-new-password",
+      confirm_password: "a-new-password",
+      roles: ["SALES", "HR"],
+      status: "inactive",
+    });
   });
 });

@@ -25,6 +25,11 @@ export const fieldColumns = (
     sorter: sorters && field.sortable ? { multiple: index + 1 } : undefined,
     sortOrder: sorters && field.sortable ? (getDefaultSortOrder(field.name, sorters) ?? null) : undefined,
     render: (value: unknown) => (
-      <FieldValue field={field} resource={entity.name} value={value} refLabel={field.type === "ref" ? refLabelsOf(labelOf, field.name, value) : undefined} />
+      <FieldValue
+        field={field}
+        resource={entity.name}
+        value={value}
+        refLabel={field.type === "ref" ? refLabelsOf(labelOf, field.name, value) : undefined}
+      />
     ),
   }));

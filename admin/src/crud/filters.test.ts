@@ -33,7 +33,8 @@ describe("filters", () => {
     const entity = { ...products, fields: { due: { type: "date", filterable: true }, at: { type: "datetime", filterable: true } } } as never;
     const day = dayjs("2024-05-03T10:00:00");
     const filters = valuesToFilters(entity, { due: [day, day], at: [day, null] });
-    const value = (field: string, operator: string) => (filters.find((f) => "field" in f && f.field === field && f.operator === operator) as { value: unknown }).value;
+    const value = (field: string, operator: string) =>
+      (filters.find((f) => "field" in f && f.field === field && f.operator === operator) as { value: unknown }).value;
     expect(value("due", "gte")).toBe("2024-05-03");
     expect(value("due", "lte")).toBe("2024-05-03");
     expect(dayjs(value("at", "gte") as string).format("YYYY-MM-DD HH:mm")).toBe("2024-05-03 00:00");

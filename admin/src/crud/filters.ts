@@ -26,7 +26,7 @@ export const filterKind = (field: Field): FilterKind => {
 
 type Values = Record<string, unknown>;
 const blank = (value: unknown) => value === undefined || value === null || value === "";
-const orUndefined = <T,>(value: T) => (blank(value) ? undefined : value);
+const orUndefined = <T>(value: T) => (blank(value) ? undefined : value);
 
 /** The filter bar's fields: the declaration's filterable ones, then `extra` (e.g. system columns such as created_at). */
 export const filterFields = (entity: EntityDef, extra: readonly Field[] = []): Field[] => [...filterableFields(entity), ...extra];
@@ -53,7 +53,11 @@ export const valuesToFilters = (entity: EntityDef, values: Values, extra: readon
       case "dateRange": {
         const [from, to] = (Array.isArray(value) ? value : []) as (Dayjs | null)[];
         const asDate = field.type === "date";
-        filters.push({ field: field.name, operator: "gte", value: from ? (asDate ? from.format("YYYY-MM-DD") : from.startOf("day").format()) : undefined });
+        filters.push({
+          field: field.name,
+          operator: "gte",
+          value: from ? (asDate ? from.format("YYYY-MM-DD") : from.startOf("day").format()) : undefined,
+        });
         filters.push({ field: field.name, operator: "lte", value: to ? (asDate ? to.format("YYYY-MM-DD") : to.endOf("day").format()) : undefined });
         break;
       }
@@ -93,4 +97,8 @@ export const filtersToValues = (entity: EntityDef, filters: CrudFilters, extra: 
 
 /** How many filters (besides the search box) are active. */
 export const activeFilterCount = (filters: CrudFilters): number =>
-  new Set(filters.flatMap((filter) => ("field" in filter && filter.field !== "q" && filter.field !== "deleted" && !blank(filter.value) ? [filter.field] : []))).size;
+  new Set(
+    filters.flatMap((filter) =>
+      "field" in filter && filter.field !== "q" && filter.field !== "deleted" && !blank(filter.value) ? [filter.field] : [],
+    ),
+  ).size;

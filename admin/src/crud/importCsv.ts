@@ -29,7 +29,11 @@ type Reply = { status: number; body: Record<string, unknown> | undefined };
 /** The row errors of a 400: `rows` as sent, else read from the `errors` keys (`"<row>.<field>": text`). */
 export const rowErrorsOf = (body: Record<string, unknown> | undefined): ImportRowError[] => {
   if (Array.isArray(body?.rows)) {
-    return (body.rows as Record<string, unknown>[]).map((r) => ({ row: Number(r.row), field: String(r.field ?? ""), message: String(r.message ?? "") }));
+    return (body.rows as Record<string, unknown>[]).map((r) => ({
+      row: Number(r.row),
+      field: String(r.field ?? ""),
+      message: String(r.message ?? ""),
+    }));
   }
   const errors = body?.errors && typeof body.errors === "object" ? (body.errors as Record<string, unknown>) : {};
   return Object.entries(errors).flatMap(([key, message]) => {

@@ -27,7 +27,10 @@ export const useEntityTable = <V = Record<string, unknown>>(entity: EntityDef, {
   const { t } = useTranslation();
   // the page size an ADMIN chose for this list (its layout), else 10
   const table = useTable<Row, HttpError, V>({ resource: entity.name, pagination: { pageSize: entity.pageSize ?? 10 }, ...options });
-  const labelled = useMemo(() => listedFields(entity, columnNames ?? entity.columns).filter((field) => field.name !== hidden), [entity, hidden, columnNames]);
+  const labelled = useMemo(
+    () => listedFields(entity, columnNames ?? entity.columns).filter((field) => field.name !== hidden),
+    [entity, hidden, columnNames],
+  );
   const labelOf = useRefLabels(labelled, table.tableProps.dataSource ?? []);
   const estimated = Boolean((table.tableQuery.data as ListResult | undefined)?.totalEstimated);
   return {

@@ -10,9 +10,7 @@ export const refLabelsOf = (labelOf: RefLabelOf, field: string, value: unknown):
   Array.isArray(value) ? value.map((id) => labelOf(field, id)) : labelOf(field, value);
 
 // a multiple ref holds an array of ids: each counts
-const idsOf = (rows: readonly Record<string, unknown>[], field: string): BaseKey[] => [
-  ...new Set(rows.flatMap((row) => refIds(row[field]))),
-];
+const idsOf = (rows: readonly Record<string, unknown>[], field: string): BaseKey[] => [...new Set(rows.flatMap((row) => refIds(row[field])))];
 
 /**
  * Labels for every ref field shown on a page of rows: ONE getMany per ref field and page (no N+1).
@@ -26,6 +24,7 @@ export const useRefLabels = (fields: readonly Field[], rows: readonly Record<str
     const target = refTarget(registry, field);
     const ids = idsOf(rows, field.name);
     // A fixed list of fields per mounted screen, so the hook order is stable.
+    // biome-ignore lint/correctness/useHookAtTopLevel: one useMany per ref field of a list fixed for the component's life
     const { result, query } = useMany({
       resource: target?.name ?? field.name,
       ids,

@@ -11,5 +11,13 @@ export const LanguageSelect = () => {
   const { t, i18n } = useTranslation();
   const value = i18n.language ? currentLanguage() : undefined;
   const options = languages.map((language) => ({ value: language, label: t(`language.${language}`) }));
-  return <Select aria-label={t("header.language")} value={value} onChange={(next: string) => void changeLanguage(next)} options={options} style={{ width: 120 }} />;
+  return (
+    <Select
+      aria-label={t("header.language")}
+      value={value}
+      onChange={(next: string) => void changeLanguage(next)}
+      options={options}
+      style={{ width: 120 }}
+    />
+  );
 };

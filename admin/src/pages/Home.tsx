@@ -14,7 +14,9 @@ export const Home = () => {
   useEffect(() => {
     let live = true;
     const order = (group: string) => registry.groups.indexOf(group as never);
-    const inMenuOrder = [...registry.entities, ...registry.pages.filter((page) => page.menuParent !== false)].sort((a, b) => order(a.group) - order(b.group));
+    const inMenuOrder = [...registry.entities, ...registry.pages.filter((page) => page.menuParent !== false)].sort(
+      (a, b) => order(a.group) - order(b.group),
+    );
     void (async () => {
       for (const member of inMenuOrder) {
         const allowed = can ? (await can({ resource: member.name, action: "list" })).can : true;

@@ -16,7 +16,11 @@ const designTable: Record<string, string[]> = {
   ACCOUNTING: ["dashboard", "sales", "service", "quotation", "accounting"],
 };
 
-const providerFor = (roles: string[], registry: Registry = testRegistry) => createAccessControlProvider(async () => roles, async () => registry);
+const providerFor = (roles: string[], registry: Registry = testRegistry) =>
+  createAccessControlProvider(
+    async () => roles,
+    async () => registry,
+  );
 const can = async (roles: string[], resource: string | undefined, action: string, registry: Registry = testRegistry) =>
   (await providerFor(roles, registry).can({ resource, action })).can;
 
@@ -59,7 +63,9 @@ describe("access control (Casbin over policies/)", () => {
   });
 
   it("maps Refine's actions onto the policy's in one table; anything else is refused", async () => {
-    const actions = Object.fromEntries(["clone", "import", "restore", "trash", "export"].map((action) => [action, policyActionOf(testRegistry, action)]));
+    const actions = Object.fromEntries(
+      ["clone", "import", "restore", "trash", "export"].map((action) => [action, policyActionOf(testRegistry, action)]),
+    );
     expect(actions).toEqual({ clone: "create", import: "create", restore: "delete", trash: "delete", export: "export" });
     expect(await can(["SALES"], "products", "clone")).toBe(true);
     expect(await can(["SALES"], "users", "clone")).toBe(false);
@@ -111,7 +117,10 @@ describe("access control (Casbin over policies/)", () => {
 
   it("asks for the roles on every question: a new session is answered by its own roles", async () => {
     let roles = ["SALES"];
-    const provider = createAccessControlProvider(async () => roles, async () => testRegistry);
+    const provider = createAccessControlProvider(
+      async () => roles,
+      async () => testRegistry,
+    );
     expect((await provider.can({ resource: "settings", action: "list" })).can).toBe(false);
     roles = ["ADMIN"];
     expect((await provider.can({ resource: "settings", action: "list" })).can).toBe(true);

@@ -49,7 +49,13 @@ export const policyObjectOf = (registry: Pick<Registry, "groups" | "entities" | 
 };
 
 /** Whether any of `roles` may do `action` (a Refine action or a verb) on `resource` (a Refine resource name). */
-export const allowed = (enforcer: PolicyEnforcer, registry: AccessRegistry, roles: readonly string[], resource: string | undefined, action: string): boolean => {
+export const allowed = (
+  enforcer: PolicyEnforcer,
+  registry: AccessRegistry,
+  roles: readonly string[],
+  resource: string | undefined,
+  action: string,
+): boolean => {
   const object = policyObjectOf(registry, resource);
   const policyAction = policyActionOf(registry, action);
   if (!object || !policyAction) return false;

@@ -35,14 +35,9 @@ describe("authProvider", () => {
     server.replies["POST /api/auth/callback/credentials"] = { status: 200, data: { url: "https://evil.example/steal" } };
     expect(await authProvider.login({ email: "a@b.co", password: "pw", callbackUrl: "//evil.example" })).toEqual({ success: true, redirectTo: "/" });
     expect(server.seen.find((c) => c.method === "POST")!.form.callbackUrl).toBe("/");
-    expect(["/sales/product?x=1#top", "https://evil.example/", "//evil.example/a", "/auth/login?callbackUrl=/x", "", undefined].map(sameSitePath)).toEqual([
-      "/sales/product?x=1#top",
-      "/",
-      "/",
-      "/",
-      "/",
-      "/",
-    ]);
+    expect(
+      ["/sales/product?x=1#top", "https://evil.example/", "//evil.example/a", "/auth/login?callbackUrl=/x", "", undefined].map(sameSitePath),
+    ).toEqual(["/sales/product?x=1#top", "/", "/", "/", "/", "/"]);
   });
 
   it("returns the server's translated message and per-field errors on failure", async () => {
@@ -87,14 +82,18 @@ describe("authProvider", () => {
 
   it("retries a sign-out refused for a stale CSRF token once, with a fresh one", async () => {
     let refusals = 1;
-    server.replies["POST /api/auth/signout"] = () => (refusals-- > 0 ? { status: 403, data: { message: "csrf" } } : { status: 200, data: { url: "/auth/login" } });
+    server.replies["POST /api/auth/signout"] = () =>
+      refusals-- > 0 ? { status: 403, data: { message: "csrf" } } : { status: 200, data: { url: "/auth/login" } };
     await authProvider.logout({});
     expect(calls()).toEqual(["GET /api/auth/csrf", "POST /api/auth/signout", "GET /api/auth/csrf", "POST /api/auth/signout"]);
   });
 
   it("check: without a session, the login page with callbackUrl (where we are) and SessionRequired", async () => {
     const result = await authProvider.check();
-    expect(result).toMatchObject({ authenticated: false, redirectTo: "/auth/login?callbackUrl=%2Fsales%2Fproduct%3FcurrentPage%3D2&error=SessionRequired" });
+    expect(result).toMatchObject({
+      authenticated: false,
+      redirectTo: "/auth/login?callbackUrl=%2Fsales%2Fproduct%3FcurrentPage%3D2&error=SessionRequired",
+    });
     expect(result.error?.message).toBe("Please sign in to continue");
     expect(loginUrl("/")).toBe("/auth/login"); // the start page needs neither
   });

@@ -48,7 +48,11 @@ describe("http client", () => {
   });
 
   it("sends the CSRF token (fetched once) on writes, and none while /api/auth/csrf answers 404", async () => {
-    replies = { "GET /api/auth/csrf": { status: 200, data: { csrfToken: "tok" } }, "POST /api/products": { status: 201, data: { id: 1 } }, "PATCH /api/products/1": { status: 200, data: { id: 1 } } };
+    replies = {
+      "GET /api/auth/csrf": { status: 200, data: { csrfToken: "tok" } },
+      "POST /api/products": { status: 201, data: { id: 1 } },
+      "PATCH /api/products/1": { status: 200, data: { id: 1 } },
+    };
     const { provider } = setup();
     await provider.create({ resource: "products", variables: {} });
     await provider.update({ resource: "products", id: 1, variables: {} });
@@ -64,7 +68,10 @@ describe("http client", () => {
   });
 
   it("after a 403 on a write fetches a fresh CSRF token and retries once", async () => {
-    replies = { "GET /api/auth/csrf": { status: 200, data: { csrfToken: "old" } }, "POST /api/products": { status: 403, data: { message: "Invalid CSRF token" } } };
+    replies = {
+      "GET /api/auth/csrf": { status: 200, data: { csrfToken: "old" } },
+      "POST /api/products": { status: 403, data: { message: "Invalid CSRF token" } },
+    };
     const { provider } = setup();
     await expect(provider.create({ resource: "products", variables: {} })).rejects.toMatchObject({ statusCode: 403 });
     const sent = seen.filter((c) => c.method === "post").map((c) => AxiosHeaders.from(c.headers).get("X-CSRF-Token"));

@@ -4,7 +4,7 @@ import enUS from "antd/es/locale/en_US";
 import dayjs from "dayjs";
 import "dayjs/locale/en";
 import "dayjs/locale/zh-tw";
-import i18n, { type Resource } from "i18next";
+import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { mergeLocaleFiles } from "../../../locales/merge";
 
@@ -71,13 +71,12 @@ export const loadLanguage = (language: Language): Promise<void> => {
   const known = loading.get(language);
   if (known) return known;
   const parts = Object.entries(files).filter(([path]) => path.split("/").at(-2) === language);
-  const load = Promise.all([
-    Promise.all(parts.map(async ([file, read]) => ({ file, content: await read() }))),
-    antdLocaleLoaders[language](),
-  ]).then(([contents, antd]) => {
-    antdLocales[language] = antd;
-    i18n.addResourceBundle(language, "translation", mergeLocaleFiles(contents), true, true);
-  });
+  const load = Promise.all([Promise.all(parts.map(async ([file, read]) => ({ file, content: await read() }))), antdLocaleLoaders[language]()]).then(
+    ([contents, antd]) => {
+      antdLocales[language] = antd;
+      i18n.addResourceBundle(language, "translation", mergeLocaleFiles(contents), true, true);
+    },
+  );
   loading.set(language, load);
   load.catch(() => loading.delete(language)); // offline for a moment: the next call tries again
   return load;

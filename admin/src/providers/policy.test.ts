@@ -8,7 +8,6 @@ import modelText from "../../../policies/model.conf?raw";
 import policyText from "../../../policies/policy.csv?raw";
 import { policyEnforcer, policyMatcher, policyRules } from "./policy";
 
-
 describe("the admin's policy check answers as the API's Casbin enforcer", () => {
   it("model.conf still has the matcher policy.ts evaluates", () => {
     expect(modelText).toContain(`m = ${policyMatcher}`);

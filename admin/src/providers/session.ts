@@ -25,7 +25,7 @@ let signedOutByChoice = false;
 
 export const fetchSession = (): Promise<Session | null> => {
   const request = authClient.get<Session | null>("/api/auth/session").then(({ data }) => {
-    if (data && data.user) {
+    if (data?.user) {
       signedOutByChoice = false;
       return data;
     }
@@ -77,5 +77,4 @@ export const loginUrl = (here?: string, error?: string): string => {
 };
 
 /** Where the browser is now (path + query), for callbackUrl. */
-export const currentPath = (): string =>
-  typeof window === "undefined" ? "/" : `${window.location.pathname}${window.location.search}`;
+export const currentPath = (): string => (typeof window === "undefined" ? "/" : `${window.location.pathname}${window.location.search}`);

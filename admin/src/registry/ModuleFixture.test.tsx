@@ -27,7 +27,12 @@ const Board = ({ page }: PageProps) => <p>{`The ${page.name} screen`}</p>;
 
 beforeAll(async () => {
   i18n.addResourceBundle("en", "translation", { "fixture-notes": { "fixture-notes": "Notes" }, "fixture-board": { "fixture-board": "Board" } }, true);
-  i18n.addResourceBundle("zh_Hant", "translation", { "fixture-notes": { "fixture-notes": "筆記" }, "fixture-board": { "fixture-board": "看板" } }, true);
+  i18n.addResourceBundle(
+    "zh_Hant",
+    "translation",
+    { "fixture-notes": { "fixture-notes": "筆記" }, "fixture-board": { "fixture-board": "看板" } },
+    true,
+  );
   await Promise.all([import("../layout/AppLayout"), import("../crud/ListPage")]);
 }, 60_000);
 

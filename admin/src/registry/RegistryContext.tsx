@@ -41,7 +41,9 @@ export const RegistryProvider = ({
 }) => {
   const [registry, setRegistry] = useState<Registry | null>(initial ?? null);
   // `initial` (component tests): loaded already, for whoever is signed in
-  const pending = useRef<{ owner: unknown; registry: Promise<Registry> } | undefined>(initial && { owner: undefined, registry: Promise.resolve(initial) });
+  const pending = useRef<{ owner: unknown; registry: Promise<Registry> } | undefined>(
+    initial && { owner: undefined, registry: Promise.resolve(initial) },
+  );
   const waiting = useRef<((registry: Registry) => void)[]>([]);
   /** The customisation version of the last answer, and the newest one heard since. */
   const version = useRef<{ loaded?: number; heard?: number }>({});

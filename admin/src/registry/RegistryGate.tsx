@@ -53,5 +53,5 @@ export const RegistryGate = ({ children }: { children: ReactNode }) => {
         }
       />
     );
-  return registry && ready === owner && !isLoading ? <>{children}</> : <FullPageLoading />;
+  return registry && ready === owner && !isLoading ? children : <FullPageLoading />;
 };

@@ -33,7 +33,21 @@ const isBreadcrumbProps = (value: unknown): value is BreadcrumbProps =>
   typeof value === "object" && value !== null && !("$$typeof" in value) && "items" in value;
 
 export const PageHeader = (props: PageHeaderProps) => {
-  const { prefixCls = "ant-page-header", style, footer, children, breadcrumb, breadcrumbRender, className, title, subTitle, tags, extra, avatar, onBack } = props;
+  const {
+    prefixCls = "ant-page-header",
+    style,
+    footer,
+    children,
+    breadcrumb,
+    breadcrumbRender,
+    className,
+    title,
+    subTitle,
+    tags,
+    extra,
+    avatar,
+    onBack,
+  } = props;
   const ref = useRef<HTMLDivElement>(null);
   const [compact, setCompact] = useState(false);
   useEffect(() => {
@@ -44,22 +58,38 @@ export const PageHeader = (props: PageHeaderProps) => {
     return () => observer.disconnect();
   }, []);
 
-  const defaultBreadcrumb = isBreadcrumbProps(breadcrumb)
-    ? breadcrumb.items?.length
-      ? <Breadcrumb {...breadcrumb} className={[`${prefixCls}-breadcrumb`, breadcrumb.className].filter(Boolean).join(" ")} />
-      : null
-    : (breadcrumb as ReactNode) ?? null;
+  const defaultBreadcrumb = isBreadcrumbProps(breadcrumb) ? (
+    breadcrumb.items?.length ? (
+      <Breadcrumb {...breadcrumb} className={[`${prefixCls}-breadcrumb`, breadcrumb.className].filter(Boolean).join(" ")} />
+    ) : null
+  ) : (
+    ((breadcrumb as ReactNode) ?? null)
+  );
   const breadcrumbDom = breadcrumbRender ? breadcrumbRender(props, defaultBreadcrumb) : defaultBreadcrumb;
   const backIcon = props.backIcon === undefined ? <ArrowLeftOutlined /> : props.backIcon;
-  const back = backIcon && onBack ? (
-    <div className={`${prefixCls}-back`}>
-      <div role="button" onClick={(e) => onBack(e)} className={`${prefixCls}-back-button`} aria-label="back">
-        {backIcon}
+  const back =
+    backIcon && onBack ? (
+      <div className={`${prefixCls}-back`}>
+        <button
+          type="button"
+          onClick={(e) => onBack(e)}
+          className={`${prefixCls}-back-button`}
+          aria-label="back"
+          style={{ border: 0, background: "none", padding: 0, color: "inherit", font: "inherit" }}
+        >
+          {backIcon}
+        </button>
       </div>
-    </div>
-  ) : null;
+    ) : null;
   const heading = title || subTitle || tags || extra;
-  const classes = [prefixCls, `${prefixCls}-ghost`, breadcrumbDom && `${prefixCls}-has-breadcrumb`, footer && `${prefixCls}-has-footer`, compact && `${prefixCls}-compact`, className]
+  const classes = [
+    prefixCls,
+    `${prefixCls}-ghost`,
+    breadcrumbDom && `${prefixCls}-has-breadcrumb`,
+    footer && `${prefixCls}-has-footer`,
+    compact && `${prefixCls}-compact`,
+    className,
+  ]
     .filter(Boolean)
     .join(" ");
   return (

@@ -7,24 +7,16 @@
 module.exports = function getSideChannel() {
   var weak = new WeakMap();
   var strong = new Map();
-  var storeOf = function (key) {
-    return key !== null && (typeof key === "object" || typeof key === "function") ? weak : strong;
-  };
+  var storeOf = (key) => (key !== null && (typeof key === "object" || typeof key === "function") ? weak : strong);
   return {
-    assert: function (key) {
+    assert: (key) => {
       if (!storeOf(key).has(key)) throw new TypeError("Side channel does not contain the given key");
     },
-    get: function (key) {
-      return storeOf(key).get(key);
-    },
-    has: function (key) {
-      return storeOf(key).has(key);
-    },
-    set: function (key, value) {
+    get: (key) => storeOf(key).get(key),
+    has: (key) => storeOf(key).has(key),
+    set: (key, value) => {
       storeOf(key).set(key, value);
     },
-    delete: function (key) {
-      return storeOf(key).delete(key);
-    },
+    delete: (key) => storeOf(key).delete(key),
   };
 };

@@ -11,7 +11,15 @@ import { testRegistry } from "./registry";
 const noFetch = () => Promise.reject(new Error("the test registry is given"));
 
 /** Refine around a component under test, over the in-memory TEST provider (see memoryProvider.ts) and the test registry. */
-export const TestRefine = ({ dataProvider, registry = testRegistry, children }: { dataProvider: DataProvider; registry?: Registry; children: ReactNode }) => (
+export const TestRefine = ({
+  dataProvider,
+  registry = testRegistry,
+  children,
+}: {
+  dataProvider: DataProvider;
+  registry?: Registry;
+  children: ReactNode;
+}) => (
   <MemoryRouter>
     <RegistryProvider fetch={noFetch} initial={registry}>
       <AntdApp>

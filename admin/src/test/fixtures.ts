@@ -11,11 +11,54 @@ const fields = { title: { type: "string", required: true, sortable: true, filter
 const sort = { field: "title", order: "asc" } as const;
 
 export const fixtureEntities = {
-  widgets: defineEntity({ name: "fx-widgets", table: "fx_widgets", group: "sales", menuParent: "fx-catalogue", route: "/sales/fx-catalogue", label: "title", fields, defaultSort: sort }),
-  kinds: defineEntity({ name: "fx-kinds", table: "fx_kinds", group: "sales", menuParent: "fx-catalogue", route: "/sales/fx-catalogue/kind", label: "title", fields, defaultSort: sort }),
-  ledgers: defineEntity({ name: "fx-ledgers", table: "fx_ledgers", group: "accounting", route: "/accounting/fx-ledger", label: "title", fields, defaultSort: sort }),
-  rosters: defineEntity({ name: "fx-rosters", table: "fx_rosters", group: "human-resource", route: "/human-resource/fx-roster", label: "title", fields, defaultSort: sort }),
-  audits: defineEntity({ name: "fx-audits", table: "fx_audits", group: "settings", route: "/settings/fx-audit", label: "title", operations: [], fields, defaultSort: sort }),
+  widgets: defineEntity({
+    name: "fx-widgets",
+    table: "fx_widgets",
+    group: "sales",
+    menuParent: "fx-catalogue",
+    route: "/sales/fx-catalogue",
+    label: "title",
+    fields,
+    defaultSort: sort,
+  }),
+  kinds: defineEntity({
+    name: "fx-kinds",
+    table: "fx_kinds",
+    group: "sales",
+    menuParent: "fx-catalogue",
+    route: "/sales/fx-catalogue/kind",
+    label: "title",
+    fields,
+    defaultSort: sort,
+  }),
+  ledgers: defineEntity({
+    name: "fx-ledgers",
+    table: "fx_ledgers",
+    group: "accounting",
+    route: "/accounting/fx-ledger",
+    label: "title",
+    fields,
+    defaultSort: sort,
+  }),
+  rosters: defineEntity({
+    name: "fx-rosters",
+    table: "fx_rosters",
+    group: "human-resource",
+    route: "/human-resource/fx-roster",
+    label: "title",
+    fields,
+    defaultSort: sort,
+  }),
+  audits: defineEntity({
+    name: "fx-audits",
+    table: "fx_audits",
+    group: "settings",
+    route: "/settings/fx-audit",
+    label: "title",
+    operations: [],
+    fields,
+    defaultSort: sort,
+  }),
 } satisfies Record<string, EntityDef>;
 
 export const fixturePages = {

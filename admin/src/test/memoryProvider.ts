@@ -15,7 +15,9 @@ const matches = (row: BaseRecord, filter: LogicalFilter): boolean => {
   const value = row[filter.field];
   switch (filter.operator) {
     case "contains":
-      return String(value ?? "").toLowerCase().includes(String(filter.value).toLowerCase());
+      return String(value ?? "")
+        .toLowerCase()
+        .includes(String(filter.value).toLowerCase());
     case "gte":
       return Number(value) >= Number(filter.value);
     case "lte":
@@ -42,11 +44,19 @@ export const memoryProvider = (tables: Tables, options: { estimated?: boolean; r
       for (const filter of logical) {
         if (filter.field === "deleted") continue;
         if (filter.field === "q") {
-          data = data.filter((row) => Object.values(row).some((v) => String(v ?? "").toLowerCase().includes(String(filter.value).toLowerCase())));
+          data = data.filter((row) =>
+            Object.values(row).some((v) =>
+              String(v ?? "")
+                .toLowerCase()
+                .includes(String(filter.value).toLowerCase()),
+            ),
+          );
         } else data = data.filter((row) => matches(row, filter));
       }
       for (const sorter of [...sorters].reverse()) {
-        data = [...data].sort((a, b) => (a[sorter.field] > b[sorter.field] ? 1 : a[sorter.field] < b[sorter.field] ? -1 : 0) * (sorter.order === "desc" ? -1 : 1));
+        data = [...data].sort(
+          (a, b) => (a[sorter.field] > b[sorter.field] ? 1 : a[sorter.field] < b[sorter.field] ? -1 : 0) * (sorter.order === "desc" ? -1 : 1),
+        );
       }
       const { currentPage = 1, pageSize = 10 } = pagination ?? {};
       const page = data.slice((currentPage - 1) * pageSize, currentPage * pageSize);

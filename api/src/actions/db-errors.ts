@@ -5,7 +5,8 @@ type PgError = { code?: string; constraint?: string; column?: string; nativeErro
 
 /** The field a constraint named by our migrations (`<table>_<field>_unique|_foreign`) is about. */
 const fieldOf = (entity: EntityDef | undefined, constraint = "") =>
-  entity && Object.keys(entity.fields).find((field) => constraint === `${entity.table}_${field}_unique` || constraint === `${entity.table}_${field}_foreign`);
+  entity &&
+  Object.keys(entity.fields).find((field) => constraint === `${entity.table}_${field}_unique` || constraint === `${entity.table}_${field}_foreign`);
 
 /** Maps a database refusal to the client's mistake it stands for; anything else is rethrown. */
 export const translateDbError = (error: unknown, entity?: EntityDef): never => {

@@ -15,11 +15,18 @@ afterAll(() => ctx.close());
 
 const attempt = async (fields: Record<string, string>, agent = request.agent(ctx.app)) => {
   const csrfToken = await csrfOf(agent);
-  return agent.post("/api/auth/callback/credentials").type("form").send({ csrfToken, callbackUrl: "/sales/product", json: "true", ...fields });
+  return agent
+    .post("/api/auth/callback/credentials")
+    .type("form")
+    .send({ csrfToken, callbackUrl: "/sales/product", json: "true", ...fields });
 };
 const setCookies = (res: request.Response) => (res.headers["set-cookie"] ?? []) as unknown as string[];
 const logCount = (action: string, email?: string) =>
-  ctx.db("behaviour_logs").where({ action, ...(email ? { email } : {}) }).count({ n: "*" }).then(([r]) => Number(r.n));
+  ctx
+    .db("behaviour_logs")
+    .where({ action, ...(email ? { email } : {}) })
+    .count({ n: "*" })
+    .then(([r]) => Number(r.n));
 
 describe("auth calls", () => {
   it("session is null without sign-in; csrf and providers answer", async () => {
@@ -50,7 +57,10 @@ describe("auth calls", () => {
 
   it("regenerates the session id at sign-in", async () => {
     const agent = request.agent(ctx.app);
-    const sid = (r: request.Response) => setCookies(r).find((c: string) => c.startsWith("erp.sid="))?.split(";")[0];
+    const sid = (r: request.Response) =>
+      setCookies(r)
+        .find((c: string) => c.startsWith("erp.sid="))
+        ?.split(";")[0];
     const first = sid(await attempt({ email: "clerk@test.local", password: testPassword }, agent));
     const second = sid(await attempt({ email: "clerk@test.local", password: testPassword }, agent));
     expect(first).toBeTruthy();
@@ -59,11 +69,32 @@ describe("auth calls", () => {
   });
 
   it.each([
-    ["unknown e-mail", { email: "nobody@test.local", password: "x" }, 401, "UserNotFound", "Can not find this user, please check your email and password", "email"],
-    ["wrong password", { email: "clerk@test.local", password: "wrong-one" }, 401, "WrongPassword", "Wrong password, please check your password", "password"],
+    [
+      "unknown e-mail",
+      { email: "nobody@test.local", password: "x" },
+      401,
+      "UserNotFound",
+      "Can not find this user, please check your email and password",
+      "email",
+    ],
+    [
+      "wrong password",
+      { email: "clerk@test.local", password: "wrong-one" },
+      401,
+      "WrongPassword",
+      "Wrong password, please check your password",
+      "password",
+    ],
     ["empty fields", { email: "", password: "" }, 400, "CredentialsSignin", "input can not be empty", "email"],
     ["bad e-mail", { email: "not-an-email", password: "x" }, 400, "CredentialsSignin", "The input is not valid E-mail!", "email"],
-    ["inactive user", { email: "gone@test.local", password: testPassword }, 403, "InactiveUser", "This account is inactive; please contact an administrator", "email"],
+    [
+      "inactive user",
+      { email: "gone@test.local", password: testPassword },
+      403,
+      "InactiveUser",
+      "This account is inactive; please contact an administrator",
+      "email",
+    ],
   ])("%s", async (_name, fields, status, code, message, field) => {
     const res = await attempt(fields);
     expect(res.status).toBe(status);
@@ -93,7 +124,10 @@ describe("auth calls", () => {
   it("signs out to /auth/login and logs sign-in, sign-out and failures", async () => {
     const agent = await signIn(ctx.app, "clerk@test.local");
     const before = await logCount("sign-out", "clerk@test.local");
-    const res = await agent.post("/api/auth/signout").type("form").send({ csrfToken: await csrfOf(agent), json: "true" });
+    const res = await agent
+      .post("/api/auth/signout")
+      .type("form")
+      .send({ csrfToken: await csrfOf(agent), json: "true" });
     expect(res.body).toEqual({ url: "/auth/login" });
     expect((await agent.get("/api/auth/session")).body).toBeNull();
     expect((await agent.get("/api/products")).status).toBe(401);
@@ -123,7 +157,10 @@ describe("CSRF", () => {
   });
 
   it("sign-in itself needs the token", async () => {
-    const res = await request(ctx.app).post("/api/auth/callback/credentials").type("form").send({ email: "clerk@test.local", password: testPassword });
+    const res = await request(ctx.app)
+      .post("/api/auth/callback/credentials")
+      .type("form")
+      .send({ email: "clerk@test.local", password: testPassword });
     expect(res.status).toBe(403);
   });
 });
@@ -135,18 +172,25 @@ describe("rate limit", () => {
     const blocked = await attempt({ email: "target@test.local", password: testPassword });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe("Too many failed sign-in attempts; please wait 15 minutes and try again");
-    await ctx.db("behaviour_logs").where({ email: "target@test.local" }).update({ created_at: ctx.db.raw("now() - interval '16 minutes'") });
+    await ctx
+      .db("behaviour_logs")
+      .where({ email: "target@test.local" })
+      .update({ created_at: ctx.db.raw("now() - interval '16 minutes'") });
     expect((await attempt({ email: "target@test.local", password: testPassword })).status).toBe(200);
   });
 
   it("counts per IP across accounts", async () => {
-    await ctx.db("behaviour_logs").insert(
-      Array.from({ length: 20 }, (_, i) => ({ action: "sign-in-failed", email: `spray-${i}@test.local`, ip: "203.0.113.9" })),
-    );
+    await ctx
+      .db("behaviour_logs")
+      .insert(Array.from({ length: 20 }, (_, i) => ({ action: "sign-in-failed", email: `spray-${i}@test.local`, ip: "203.0.113.9" })));
     const app = (await createApp({ db: ctx.db, config: testConfig({ trustProxy: "true" }) })).app;
     const agent = request.agent(app);
     const csrfToken = await csrfOf(agent);
-    const res = await agent.post("/api/auth/callback/credentials").set("X-Forwarded-For", "203.0.113.9").type("form").send({ csrfToken, email: "clerk@test.local", password: testPassword });
+    const res = await agent
+      .post("/api/auth/callback/credentials")
+      .set("X-Forwarded-For", "203.0.113.9")
+      .type("form")
+      .send({ csrfToken, email: "clerk@test.local", password: testPassword });
     expect(res.status).toBe(429);
   });
 });

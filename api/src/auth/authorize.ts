@@ -47,8 +47,7 @@ export const authorize = (enforcer: Enforcer, object: PolicyObject, ...actions: 
 };
 
 /** Routes anyone may call, signed in or not (sign-in itself, health). */
-export const publicRoute = (handler: RequestHandler = (_req, _res, next) => next()) =>
-  Object.assign(handler, { publicRoute: true as const });
+export const publicRoute = (handler: RequestHandler = (_req, _res, next) => next()) => Object.assign(handler, { publicRoute: true as const });
 
 /** Routes every signed-in user may call whatever their roles (what the registry declares, for the admin). */
 export const signedInRoute = (handler: RequestHandler) => Object.assign(handler, { signedInRoute: true as const });

@@ -12,7 +12,13 @@ export const demoUsers = [
 
 /** True when a demo account still opens with the default demo password (refused in production). */
 export const demoPasswordInUse = async (db: Knex) => {
-  const users = await db("users").whereIn("email", demoUsers.map((u) => u.email)).whereNull("deleted_at").select("password_hash");
+  const users = await db("users")
+    .whereIn(
+      "email",
+      demoUsers.map((u) => u.email),
+    )
+    .whereNull("deleted_at")
+    .select("password_hash");
   for (const { password_hash } of users) if (await verifyPassword(password_hash, defaultDemoPassword)) return true;
   return false;
 };

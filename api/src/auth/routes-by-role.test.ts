@@ -78,8 +78,7 @@ describe("every mounted route x every role answers as the policy says", () => {
           if (permitted) {
             expect([401, 403], label).not.toContain(status);
             expect(status, label).toBeLessThan(500);
-          }
-          else expect(status, label).toBe(403);
+          } else expect(status, label).toBe(403);
           checked.push(label);
         });
       }

@@ -29,7 +29,12 @@ const credentials = z.object({
 
 /** A failed sign-in answers `{url, error}` (the login page with the error code) plus the translated message. */
 class SignInError extends ApiError {
-  constructor(status: number, readonly code: string, body: Message, fields: Record<string, Message> = {}) {
+  constructor(
+    status: number,
+    readonly code: string,
+    body: Message,
+    fields: Record<string, Message> = {},
+  ) {
     super(status, body, fields, { error: code });
   }
 }
@@ -76,7 +81,14 @@ export const authRouter = (db: Knex, secret: string) => {
         throw new SignInError(429, "TooManyAttempts", msg("tooManySignIns", { minutes: signInLimits.windowMinutes }));
       const user = await db("users").where({ email }).whereNull("deleted_at").first("id", "name", "email", "roles", "status", "password_hash");
       const fail = async (code: string, field: string, body: Message, status = 401) => {
-        await recordBehaviour(db, { action: "sign-in-failed", email, user_id: user?.id ?? null, ip: req.ip, target: "users", target_id: user?.id ?? null });
+        await recordBehaviour(db, {
+          action: "sign-in-failed",
+          email,
+          user_id: user?.id ?? null,
+          ip: req.ip,
+          target: "users",
+          target_id: user?.id ?? null,
+        });
         return new SignInError(status, code, body, { [field]: body });
       };
       if (!user) throw await fail("UserNotFound", "email", msg("userNotFound"));
@@ -111,7 +123,10 @@ export const authRouter = (db: Knex, secret: string) => {
 
   /** Client log lines (NextAuth's _log): kept short, in the server log, never echoed. */
   router.post("/_log", (req, res) => {
-    const clip = (value: unknown) => String(value ?? "").replace(/[^\w .:/-]/g, "").slice(0, 200);
+    const clip = (value: unknown) =>
+      String(value ?? "")
+        .replace(/[^\w .:/-]/g, "")
+        .slice(0, 200);
     console.log(`[client ${clip(req.body?.level) || "info"}] ${clip(req.body?.code)} user=${req.session.user?.id ?? "-"}`);
     res.json({});
   });

@@ -14,6 +14,8 @@ export const signInBlocked = async (db: Knex, email: string, ip: string | undefi
       .where("created_at", ">", db.raw(`now() - interval '${signInLimits.windowMinutes} minutes'`));
   const [{ n: byAccount }] = await recent().where("email", email).count({ n: "*" });
   if (Number(byAccount) >= signInLimits.perAccount) return true;
-  const [{ n: byIp }] = await recent().where("ip", ip ?? null).count({ n: "*" });
+  const [{ n: byIp }] = await recent()
+    .where("ip", ip ?? null)
+    .count({ n: "*" });
   return Number(byIp) >= signInLimits.perIp;
 };

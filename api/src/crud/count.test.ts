@@ -5,9 +5,7 @@ import { boundedCount, cappedCount, estimateRows, pageTotal } from "./count";
 let testDb: TestDb;
 beforeAll(async () => {
   testDb = await openTestDb();
-  await testDb.db.raw(
-    "insert into products (code, name, price) select 'C-' || i, 'Item ' || i, (i % 100)::numeric from generate_series(1, 300) i",
-  );
+  await testDb.db.raw("insert into products (code, name, price) select 'C-' || i, 'Item ' || i, (i % 100)::numeric from generate_series(1, 300) i");
   await testDb.db.raw("analyze products");
 });
 afterAll(() => testDb.close());

@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import request from "supertest";
+import type request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestApp } from "../test/harness";
 import { signedInAs } from "../test/session";
@@ -51,7 +51,7 @@ describe("list", () => {
     expect(await codes("name_like=SCREW")).toEqual(["T-2"]);
     expect(await codes("name_like=100%25_")).toEqual(["Y-2"]);
     expect(await codes("price_gte=25&price_lte=99.90")).toEqual(["T-1", "T-2", "T-3"]);
-    expect(await codes("code_ne=T-1&category_id=" + categories.Tools)).toEqual(["T-2", "T-3"]);
+    expect(await codes(`code_ne=T-1&category_id=${categories.Tools}`)).toEqual(["T-2", "T-3"]);
     expect(await codes("q=level")).toEqual(["T-3"]);
     expect(await codes("q=y-")).toEqual(["Y-1", "Y-2"]);
   });
@@ -111,22 +111,99 @@ describe("create and edit", () => {
 
 describe("bad input gets a clear 4xx and changes nothing", () => {
   const cases: [string, () => Promise<request.Response>, number, string, Record<string, string>?][] = [
-    ["malformed JSON", () => api.post("/api/products").set("Content-Type", "application/json").send('{"code": '), 400, "The request body is not valid JSON"],
-    ["missing required fields", () => api.post("/api/products").send({}), 400, "input can not be empty", { code: "input can not be empty", name: "input can not be empty", price: "input can not be empty" }],
-    ["negative money", () => api.post("/api/products").send({ code: "B-1", name: "b", price: -1 }), 400, "Value cannot be negative", { price: "Value cannot be negative" }],
-    ["wrong types", () => api.post("/api/products").send({ code: 12, name: "b", price: "abc", category_id: "x" }), 400, "Invalid value", { code: "Invalid value", price: "Must be an amount with at most two decimals", category_id: "Invalid value" }],
-    ["unknown field", () => api.post("/api/products").send({ code: "B-2", name: "b", price: 1, colour: "red" }), 400, "Unknown field", { colour: "Unknown field" }],
-    ["too long", () => api.post("/api/products").send({ code: "x".repeat(41), name: "b", price: 1 }), 400, "Must be at most 40 characters", { code: "Must be at most 40 characters" }],
-    ["missing category", () => api.post("/api/products").send({ code: "B-3", name: "b", price: 1, category_id: 999999 }), 400, "The selected record does not exist", { category_id: "The selected record does not exist" }],
-    ["duplicate code", () => api.post("/api/products").send({ code: "T-1", name: "again", price: 1 }), 409, "This value is already in use", { code: "This value is already in use" }],
-    ["blanking a required field", () => api.get("/api/products?code=T-1").then((r) => api.patch(`/api/products/${r.body[0].id}`).send({ name: " " })), 400, "input can not be empty", { name: "input can not be empty" }],
-    ["duplicate code on edit", () => api.get("/api/products?code=T-2").then((r) => api.patch(`/api/products/${r.body[0].id}`).send({ code: "T-1" })), 409, "This value is already in use", { code: "This value is already in use" }],
+    [
+      "malformed JSON",
+      () => api.post("/api/products").set("Content-Type", "application/json").send('{"code": '),
+      400,
+      "The request body is not valid JSON",
+    ],
+    [
+      "missing required fields",
+      () => api.post("/api/products").send({}),
+      400,
+      "input can not be empty",
+      { code: "input can not be empty", name: "input can not be empty", price: "input can not be empty" },
+    ],
+    [
+      "negative money",
+      () => api.post("/api/products").send({ code: "B-1", name: "b", price: -1 }),
+      400,
+      "Value cannot be negative",
+      { price: "Value cannot be negative" },
+    ],
+    [
+      "wrong types",
+      () => api.post("/api/products").send({ code: 12, name: "b", price: "abc", category_id: "x" }),
+      400,
+      "Invalid value",
+      { code: "Invalid value", price: "Must be an amount with at most two decimals", category_id: "Invalid value" },
+    ],
+    [
+      "unknown field",
+      () => api.post("/api/products").send({ code: "B-2", name: "b", price: 1, colour: "red" }),
+      400,
+      "Unknown field",
+      { colour: "Unknown field" },
+    ],
+    [
+      "too long",
+      () => api.post("/api/products").send({ code: "x".repeat(41), name: "b", price: 1 }),
+      400,
+      "Must be at most 40 characters",
+      { code: "Must be at most 40 characters" },
+    ],
+    [
+      "missing category",
+      () => api.post("/api/products").send({ code: "B-3", name: "b", price: 1, category_id: 999999 }),
+      400,
+      "The selected record does not exist",
+      { category_id: "The selected record does not exist" },
+    ],
+    [
+      "duplicate code",
+      () => api.post("/api/products").send({ code: "T-1", name: "again", price: 1 }),
+      409,
+      "This value is already in use",
+      { code: "This value is already in use" },
+    ],
+    [
+      "blanking a required field",
+      () => api.get("/api/products?code=T-1").then((r) => api.patch(`/api/products/${r.body[0].id}`).send({ name: " " })),
+      400,
+      "input can not be empty",
+      { name: "input can not be empty" },
+    ],
+    [
+      "duplicate code on edit",
+      () => api.get("/api/products?code=T-2").then((r) => api.patch(`/api/products/${r.body[0].id}`).send({ code: "T-1" })),
+      409,
+      "This value is already in use",
+      { code: "This value is already in use" },
+    ],
     ["unknown id", () => api.get("/api/products/987654"), 404, "Not found"],
     ["non-numeric id", () => api.patch("/api/products/abc").send({ name: "x" }), 404, "Not found"],
     ["unknown resource", () => api.get("/api/nothing-here"), 404, "Not found"],
-    ["a NUL character in a text field", () => api.post("/api/products").send({ code: "B-4", name: "nul\u0000", price: 1 }), 400, "Must not contain a NUL character (\\u0000)", { name: "Must not contain a NUL character (\\u0000)" }],
-    ["a NUL character in search", () => api.get("/api/products?q=%00"), 400, "Must not contain a NUL character (\\u0000)", { q: "Must not contain a NUL character (\\u0000)" }],
-    ["a NUL character in a filter", () => api.get("/api/products?name_like=a%00"), 400, "Must not contain a NUL character (\\u0000)", { name: "Must not contain a NUL character (\\u0000)" }],
+    [
+      "a NUL character in a text field",
+      () => api.post("/api/products").send({ code: "B-4", name: "nul\u0000", price: 1 }),
+      400,
+      "Must not contain a NUL character (\\u0000)",
+      { name: "Must not contain a NUL character (\\u0000)" },
+    ],
+    [
+      "a NUL character in search",
+      () => api.get("/api/products?q=%00"),
+      400,
+      "Must not contain a NUL character (\\u0000)",
+      { q: "Must not contain a NUL character (\\u0000)" },
+    ],
+    [
+      "a NUL character in a filter",
+      () => api.get("/api/products?name_like=a%00"),
+      400,
+      "Must not contain a NUL character (\\u0000)",
+      { name: "Must not contain a NUL character (\\u0000)" },
+    ],
     ["body that is not an object", () => api.post("/api/products").send([1, 2]), 400, "Bad request"],
   ];
 
@@ -170,7 +247,10 @@ describe("trash", () => {
   it("after 48 hours restore is refused and the purge removes the record", async () => {
     const created = await createProduct({ code: "D-3", name: "Old", price: 1 });
     await api.delete(`/api/products/${created.id}`);
-    await ctx.db("products").where({ id: created.id }).update({ deleted_at: ctx.db.raw("now() - interval '49 hours'") });
+    await ctx
+      .db("products")
+      .where({ id: created.id })
+      .update({ deleted_at: ctx.db.raw("now() - interval '49 hours'") });
     const res = await api.post(`/api/products/${created.id}/restore`);
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/48 hours/);

@@ -31,7 +31,12 @@ export const sendCsv = async (res: Response, filename: string, columns: string[]
   res.type("text/csv; charset=utf-8");
   res.attachment(filename);
   // Records as arrays in column order: one small array per row instead of an object per row.
-  const csv = stringify({ header: true, columns: columns.map((name, i) => ({ key: String(i), header: name })), bom: true, cast: { boolean: (b) => String(b) } });
+  const csv = stringify({
+    header: true,
+    columns: columns.map((name, i) => ({ key: String(i), header: name })),
+    bom: true,
+    cast: { boolean: (b) => String(b) },
+  });
   const source = Readable.from(
     (async function* () {
       for await (const row of rows) yield columns.map((c) => cell(row[c]));

@@ -49,7 +49,8 @@ const displayNames: Record<string, string> = { utf8: "UTF-8", utf16le: "UTF-16LE
 export const encodingOf = (label: string): string => {
   const name = label.trim().toLowerCase();
   const encoding = aliases[name] ?? name;
-  if (!/^[a-z0-9_.:-]{1,40}$/.test(name) || !iconv.encodingExists(encoding)) throw ApiError.badRequest("unknownCharset", { charset: label.slice(0, 40) });
+  if (!/^[a-z0-9_.:-]{1,40}$/.test(name) || !iconv.encodingExists(encoding))
+    throw ApiError.badRequest("unknownCharset", { charset: label.slice(0, 40) });
   return encoding;
 };
 

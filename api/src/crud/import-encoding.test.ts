@@ -24,7 +24,7 @@ const customers = (tag: string) => [
   [`"Quoted" Ltd ${tag}`, "+852 9123 4567", "", "", "0"],
 ];
 const csvOf = (rows: string[][], delimiter = ",") =>
-  rows.map((row) => row.map((cell) => (/[",\t\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(delimiter)).join("\r\n") + "\r\n";
+  `${rows.map((row) => row.map((cell) => (/[",\t\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(delimiter)).join("\r\n")}\r\n`;
 
 const upload = (bytes: Buffer, query = "", contentType = "text/csv") =>
   sales.agent.post(`/api/customers/import${query}`).set("Content-Type", contentType).send(bytes);
@@ -38,8 +38,20 @@ const imported = async (tag: string) =>
 describe("CSV encodings", () => {
   const encodings: [string, (tag: string) => Buffer, string, string, string][] = [
     ["UTF-8 (no BOM)", (tag) => Buffer.from(csvOf(customers(tag)), "utf8"), "", "UTF-8", "default"],
-    ["UTF-8 with a BOM (Excel's CSV UTF-8)", (tag) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csvOf(customers(tag)), "utf8")]), "", "UTF-8", "bom"],
-    ["UTF-16LE with a BOM, tab-separated (Excel's Unicode text)", (tag) => iconv.encode(csvOf(customers(tag), "\t"), "utf16le", { addBOM: true }), "", "UTF-16LE", "bom"],
+    [
+      "UTF-8 with a BOM (Excel's CSV UTF-8)",
+      (tag) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csvOf(customers(tag)), "utf8")]),
+      "",
+      "UTF-8",
+      "bom",
+    ],
+    [
+      "UTF-16LE with a BOM, tab-separated (Excel's Unicode text)",
+      (tag) => iconv.encode(csvOf(customers(tag), "\t"), "utf16le", { addBOM: true }),
+      "",
+      "UTF-16LE",
+      "bom",
+    ],
     ["Big5 without a BOM, detected", (tag) => iconv.encode(csvOf(customers(tag)), "big5hkscs"), "", "Big5-HKSCS", "detected"],
     ["Big5 named by ?charset=big5", (tag) => iconv.encode(csvOf(customers(tag)), "big5hkscs"), "?charset=big5", "Big5-HKSCS", "parameter"],
   ];
@@ -61,7 +73,9 @@ describe("CSV encodings", () => {
     const big5 = iconv.encode(csvOf(customers("ct")), "big5hkscs");
     const res = await upload(big5, "", "text/csv; charset=Big5");
     expect(res.body).toMatchObject({ imported: 3, charset: "Big5-HKSCS", charset_from: "parameter" });
-    const file = await sales.agent.post("/api/customers/import").attach("file", iconv.encode(csvOf(customers("mp")), "utf16le", { addBOM: true }), "customers.txt");
+    const file = await sales.agent
+      .post("/api/customers/import")
+      .attach("file", iconv.encode(csvOf(customers("mp")), "utf16le", { addBOM: true }), "customers.txt");
     expect(file.body).toMatchObject({ imported: 3, charset: "UTF-16LE", charset_from: "bom" });
     expect(await imported("mp")).toEqual(await imported("ct"));
   });
@@ -131,7 +145,8 @@ describe("row errors and the transaction", () => {
       const body = new ReadableStream({
         async pull(controller) {
           step++;
-          if (step === 1) return controller.enqueue(encoder.encode(`name,advance\n${Array.from({ length: 6_000 }, (_, i) => `Slow ${i},1`).join("\n")}\n`));
+          if (step === 1)
+            return controller.enqueue(encoder.encode(`name,advance\n${Array.from({ length: 6_000 }, (_, i) => `Slow ${i},1`).join("\n")}\n`));
           if (step === 2) await rest; // the client goes quiet with most of the file sent
           if (step === 2) return controller.enqueue(encoder.encode("Slow last,2\n"));
           controller.close();

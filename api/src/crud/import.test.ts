@@ -23,7 +23,9 @@ describe("CSV import", () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ message: "2 records imported", imported: 2, charset: "UTF-8", charset_from: "default" });
     const rows = (await sales.agent.get("/api/products?code_like=IMP-&_sort=code")).body;
-    expect(rows.map((r: { name: string; price: string; category_id: number | null; uom: string }) => [r.name, r.price, r.category_id, r.uom])).toEqual([
+    expect(
+      rows.map((r: { name: string; price: string; category_id: number | null; uom: string }) => [r.name, r.price, r.category_id, r.uom]),
+    ).toEqual([
       ["Imported one", "12.50", categoryId, "pcs"],
       ["Imported, two", "3.00", null, "pcs"],
     ]);
@@ -107,7 +109,10 @@ describe("CSV import", () => {
     expect(res.body.message).toBe("Empty data");
   });
 
-  it.each([["a header only", "code,name,price\n"], ["an empty body", ""]])("refuses %s: Empty data", async (_name, csv) => {
+  it.each([
+    ["a header only", "code,name,price\n"],
+    ["an empty body", ""],
+  ])("refuses %s: Empty data", async (_name, csv) => {
     const res = await importCsv("products", csv);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Empty data");

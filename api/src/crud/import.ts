@@ -174,7 +174,12 @@ const importFile = async (service: CrudService, text: Readable, actor: Actor, de
     for (const [name, field] of Object.entries(entity.fields)) {
       const present = values.flatMap((v, i) => (v && v[name] !== undefined && v[name] !== null ? [{ i, value: v[name] }] : []));
       if (field.type === "ref" && !field.multiple) {
-        const live = await liveIds(db, service.registry, field, present.map((p) => p.value as number));
+        const live = await liveIds(
+          db,
+          service.registry,
+          field,
+          present.map((p) => p.value as number),
+        );
         for (const { i, value } of present) if (!live.has(value as number)) refuse(i, name, "refMissing");
       }
       if (field.unique) {

@@ -1,5 +1,5 @@
 import type { EntityDef } from "../entities";
-import { CrudService, type ServiceContext } from "./service";
+import { CrudService } from "./service";
 
 /** The lookup view of each (customised) declaration, built once per declaration object. */
 const views = new WeakMap<EntityDef, EntityDef>();
@@ -30,6 +30,11 @@ export class LookupService extends CrudService {
   }
 
   protected override get columnNames() {
-    return ["id", ...Object.entries(this.entity.fields).filter(([, f]) => !f.custom).map(([name]) => name)];
+    return [
+      "id",
+      ...Object.entries(this.entity.fields)
+        .filter(([, f]) => !f.custom)
+        .map(([name]) => name),
+    ];
   }
 }

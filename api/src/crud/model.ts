@@ -23,9 +23,7 @@ const columnSchema = (field: FieldDef): JSONSchema => {
     case "datetime":
       return { type: "string" };
     case "enum":
-      return field.multiple
-        ? { type: "array", items: { type: "string", enum: [...field.values] } }
-        : { type: "string", enum: [...field.values] };
+      return field.multiple ? { type: "array", items: { type: "string", enum: [...field.values] } } : { type: "string", enum: [...field.values] };
     case "keyvalue":
       return { type: "array" };
     case "json":

@@ -1,4 +1,4 @@
-import request from "supertest";
+import type request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allows, type EntityDef, type FieldDef } from "../entities";
 import { openTestApp } from "../test/harness";

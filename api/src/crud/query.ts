@@ -55,8 +55,7 @@ const splitOperator = (key: string): [string, Operator] => {
   return operator ? [key.slice(0, -operator.length), operator] : [key, ""];
 };
 
-const list = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === "string");
+const list = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === "string");
 
 const checkValue = (name: string, field: FieldDef, operator: Operator, value: string) => {
   // PostgreSQL cannot compare text holding U+0000; no stored value holds one either.
@@ -97,7 +96,9 @@ export const parseListQuery = (entity: EntityDef, query: Record<string, unknown>
     if (values.length) filters.push({ field: name, operator, values });
   }
 
-  const sortFields = list(query._sort).flatMap((s) => s.split(",")).filter(Boolean);
+  const sortFields = list(query._sort)
+    .flatMap((s) => s.split(","))
+    .filter(Boolean);
   const orders = list(query._order).flatMap((s) => s.split(","));
   const sort = sortFields.map((field, i) => {
     if (!columns[field]?.sortable) throw ApiError.badRequest("unknownSort", { field });

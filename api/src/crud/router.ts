@@ -49,7 +49,10 @@ export const crudRouter = ({ services, lookups, enforcer }: { services: Services
       const charset = requestedCharset(req.query.charset, req.get("content-type"));
       const { imported, decoding } = await importCsv(serviceOf(req), csvUpload(req), actorOf(req), { charset });
       // What was assumed is said: the charset in the answer, and in the message unless plain UTF-8.
-      const message = decoding.encoding === "utf8" ? translate(req, "imported", { count: imported }) : translate(req, "importedAs", { count: imported, charset: decoding.charset });
+      const message =
+        decoding.encoding === "utf8"
+          ? translate(req, "imported", { count: imported })
+          : translate(req, "importedAs", { count: imported, charset: decoding.charset });
       res.status(201).json({ message, imported, charset: decoding.charset, charset_from: decoding.from });
     } finally {
       drain(req);

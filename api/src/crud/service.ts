@@ -38,7 +38,12 @@ const referencesTo = (registry: Registry, name: string) =>
 export const liveIds = async (db: Knex, registry: Registry, field: FieldDef, ids: number[]): Promise<Set<number>> => {
   const target = field.type === "ref" ? registry.entityByName.get(field.ref) : undefined;
   if (!target || !ids.length) return new Set(ids);
-  return new Set((await db(target.table).whereIn("id", [...new Set(ids)]).whereNull("deleted_at").pluck("id")) as number[]);
+  return new Set(
+    (await db(target.table)
+      .whereIn("id", [...new Set(ids)])
+      .whereNull("deleted_at")
+      .pluck("id")) as number[],
+  );
 };
 
 /** How long a soft-deleted record can still be restored before the purge removes it. */
@@ -77,7 +82,10 @@ export class CrudService {
   readonly name: string;
   private readonly declared: EntityDef;
 
-  constructor(entity: EntityDef, protected readonly ctx: ServiceContext) {
+  constructor(
+    entity: EntityDef,
+    protected readonly ctx: ServiceContext,
+  ) {
     this.db = ctx.db;
     this.name = entity.name;
     this.declared = entity;
@@ -104,12 +112,19 @@ export class CrudService {
 
   /** What a record shows of its table's columns: system and declared columns, never internal ones (e.g. password hashes). */
   protected get columnNames(): string[] {
-    return [...systemFields, ...Object.entries(this.entity.fields).filter(([, f]) => isOwnColumn(f)).map(([name]) => name)];
+    return [
+      ...systemFields,
+      ...Object.entries(this.entity.fields)
+        .filter(([, f]) => isOwnColumn(f))
+        .map(([name]) => name),
+    ];
   }
 
   /** The custom fields a record shows (`cf_<key>`), from its `custom_fields`. */
   protected get customNames(): string[] {
-    return Object.entries(this.entity.fields).filter(([, f]) => f.custom).map(([name]) => name);
+    return Object.entries(this.entity.fields)
+      .filter(([, f]) => f.custom)
+      .map(([name]) => name);
   }
 
   /** What a list selects: the columns, then each custom field's value under its name. */
@@ -238,10 +253,7 @@ export class CrudService {
     return this.write("delete", actor, async (trx) => {
       await this.lock(trx, id);
       await this.beforeRemove(trx, id);
-      const [row] = await trx(this.entity.table)
-        .where({ id })
-        .update({ deleted_at: trx.fn.now(), updated_by: actor.userId })
-        .returning(this.columns);
+      const [row] = await trx(this.entity.table).where({ id }).update({ deleted_at: trx.fn.now(), updated_by: actor.userId }).returning(this.columns);
       return this.visible(row);
     });
   }
@@ -270,7 +282,12 @@ export class CrudService {
   async purge(): Promise<number> {
     const query = this.db(this.entity.table).whereRaw(`deleted_at < now() - interval '${restoreWindowHours} hours'`);
     for (const { table, column } of referencesTo(this.ctx.registry, this.entity.name))
-      query.whereNotExists((sub) => sub.select(this.db.raw("1")).from(table).whereRaw("?? = ??", [`${table}.${column}`, `${this.entity.table}.id`]));
+      query.whereNotExists((sub) =>
+        sub
+          .select(this.db.raw("1"))
+          .from(table)
+          .whereRaw("?? = ??", [`${table}.${column}`, `${this.entity.table}.id`]),
+      );
     // Counted from `returning`: knex-pglite does not report affected rows for a bare delete.
     const purged = await query.delete().returning("id");
     return purged.length;
@@ -282,10 +299,7 @@ export class CrudService {
    * and one behaviour-log line. A batch is inserted while the next one is produced; an error thrown
    * by `produce` rolls everything back.
    */
-  async insertMany(
-    produce: (trx: Knex.Transaction) => AsyncIterable<Record<string, unknown>[]>,
-    actor: Actor,
-  ): Promise<number> {
+  async insertMany(produce: (trx: Knex.Transaction) => AsyncIterable<Record<string, unknown>[]>, actor: Actor): Promise<number> {
     try {
       return await this.db.transaction(async (trx) => {
         let count = 0;
@@ -294,7 +308,10 @@ export class CrudService {
           for await (const records of produce(trx)) {
             await inserting;
             const split = records.map((record) => this.splitCustom(record));
-            const prepared = await this.prepareMany(trx, split.map(([declared]) => declared));
+            const prepared = await this.prepareMany(
+              trx,
+              split.map(([declared]) => declared),
+            );
             const rows = prepared.map((record, i) => ({
               ...record,
               ...(Object.keys(split[i][1]).length ? { custom_fields: JSON.parse(CrudService.customOnCreate(split[i][1])) } : {}),
@@ -354,7 +371,12 @@ export class CrudService {
   /** References (single, multiple, and in child lines) must point at live records of their targets: one query per field. */
   private async checkRefs(trx: Knex.Transaction, values: Record<string, unknown>) {
     const check = async (field: FieldDef, ids: { path: string; id: number }[]) => {
-      const found = await liveIds(trx, this.ctx.registry, field, ids.map((i) => i.id));
+      const found = await liveIds(
+        trx,
+        this.ctx.registry,
+        field,
+        ids.map((i) => i.id),
+      );
       const missing = ids.filter((i) => !found.has(i.id));
       if (missing.length) throw ApiError.invalid(Object.fromEntries(missing.map((i) => [i.path, msg("refMissing")])));
     };
@@ -363,7 +385,10 @@ export class CrudService {
       if (value === null || value === undefined) continue;
       if (field.type === "ref") {
         const ids = (Array.isArray(value) ? value : [value]) as number[];
-        await check(field, ids.map((id, i) => ({ path: field.multiple ? `${name}.${i}` : name, id })));
+        await check(
+          field,
+          ids.map((id, i) => ({ path: field.multiple ? `${name}.${i}` : name, id })),
+        );
       } else if (field.type === "lines") {
         const rows = value as Record<string, unknown>[];
         for (const [child, childField] of Object.entries(field.fields))

@@ -42,7 +42,12 @@ afterAll(async () => {
 describe("@refinedev/simple-rest against the API", () => {
   it("create, getList with filters/sorters/pagination, getMany, getOne, update, deleteOne", async () => {
     const { data: category } = await provider.create({ resource: "product-categories", variables: { name: "Garden" } });
-    for (const [code, name, price] of [["G-1", "Rake", "19.90"], ["G-2", "Hose 20m", "89.00"], ["G-3", "Garden gloves", "25.00"], ["G-4", "Hoe", "45.00"]])
+    for (const [code, name, price] of [
+      ["G-1", "Rake", "19.90"],
+      ["G-2", "Hose 20m", "89.00"],
+      ["G-3", "Garden gloves", "25.00"],
+      ["G-4", "Hoe", "45.00"],
+    ])
       await provider.create({ resource: "products", variables: { code, name, price, category_id: category.id } });
 
     const page = await provider.getList({
@@ -58,7 +63,13 @@ describe("@refinedev/simple-rest against the API", () => {
     expect(page.total).toBe(2);
     expect(page.data.map((p) => p.code)).toEqual(["G-2", "G-3"]);
 
-    const search = await provider.getList({ resource: "products", filters: [{ field: "name", operator: "contains", value: "HO" }, { field: "q", operator: "eq", value: "ho" }] });
+    const search = await provider.getList({
+      resource: "products",
+      filters: [
+        { field: "name", operator: "contains", value: "HO" },
+        { field: "q", operator: "eq", value: "ho" },
+      ],
+    });
     expect(search.data.map((p) => p.code).sort()).toEqual(["G-2", "G-4"]);
 
     const many = await provider.getMany({ resource: "products", ids: page.data.map((p) => p.id as number) });

@@ -61,7 +61,10 @@ const valueSchema = (field: Exclude<FieldDef, { type: "lines" }>): z.ZodType => 
     case "email":
     case "phone":
     case "text": {
-      let schema = z.string({ error: typeError("invalidValue") }).trim().refine((v) => !hasNul(v), "nulCharacter");
+      let schema = z
+        .string({ error: typeError("invalidValue") })
+        .trim()
+        .refine((v) => !hasNul(v), "nulCharacter");
       if (field.minLength) schema = schema.min(field.minLength, "tooShort");
       schema = schema.max(field.maxLength ?? (field.type === "text" ? 10_000 : 255), "tooLong");
       if (field.format === "hkid") return schema.refine(isHkid, "hkid").transform(normalizeHkid);
@@ -85,7 +88,10 @@ const valueSchema = (field: Exclude<FieldDef, { type: "lines" }>): z.ZodType => 
     case "boolean":
       return z.preprocess(toBoolean, z.boolean({ error: typeError("invalidBoolean") }));
     case "date":
-      return z.string({ error: typeError("invalidDate") }).regex(datePattern, "invalidDate").refine(isCalendarDate, "invalidDate");
+      return z
+        .string({ error: typeError("invalidDate") })
+        .regex(datePattern, "invalidDate")
+        .refine(isCalendarDate, "invalidDate");
     case "datetime":
       return z
         .string({ error: typeError("invalidDate") })
@@ -98,7 +104,13 @@ const valueSchema = (field: Exclude<FieldDef, { type: "lines" }>): z.ZodType => 
       return field.required ? many.refine((v) => v.length > 0, "required") : many;
     }
     case "ref": {
-      const id = z.preprocess(toNumber, z.number({ error: typeError("invalidValue") }).int("invalidValue").positive("invalidValue"));
+      const id = z.preprocess(
+        toNumber,
+        z
+          .number({ error: typeError("invalidValue") })
+          .int("invalidValue")
+          .positive("invalidValue"),
+      );
       if (!field.multiple) return id;
       const many = z.array(id, { error: typeError("invalidValue") }).transform((v) => [...new Set(v)]);
       return field.required ? many.refine((v) => v.length > 0, "required") : many;
@@ -106,8 +118,16 @@ const valueSchema = (field: Exclude<FieldDef, { type: "lines" }>): z.ZodType => 
     case "keyvalue":
       return z.array(
         z.strictObject({
-          key: z.string({ error: typeError("invalidValue") }).trim().refine((v) => !hasNul(v), "nulCharacter").min(1, "required").max(200, "tooLong"),
-          value: z.string({ error: typeError("invalidValue") }).refine((v) => !hasNul(v), "nulCharacter").max(2000, "tooLong"),
+          key: z
+            .string({ error: typeError("invalidValue") })
+            .trim()
+            .refine((v) => !hasNul(v), "nulCharacter")
+            .min(1, "required")
+            .max(200, "tooLong"),
+          value: z
+            .string({ error: typeError("invalidValue") })
+            .refine((v) => !hasNul(v), "nulCharacter")
+            .max(2000, "tooLong"),
         }),
         { error: typeError("invalidValue") },
       );
@@ -121,7 +141,12 @@ const lineSystemFields = ["id", "position"];
 
 /** Drops system and read-only members (the server's to set) from an object; other values pass as they are. */
 const withoutIgnored = (fields: Record<string, FieldDef>, system: readonly string[]) => {
-  const ignored = new Set<string>([...system, ...Object.entries(fields).filter(([, f]) => f.readOnly).map(([n]) => n)]);
+  const ignored = new Set<string>([
+    ...system,
+    ...Object.entries(fields)
+      .filter(([, f]) => f.readOnly)
+      .map(([n]) => n),
+  ]);
   return (value: unknown) =>
     typeof value === "object" && value !== null && !Array.isArray(value)
       ? Object.fromEntries(Object.entries(value).filter(([name]) => !ignored.has(name)))
@@ -174,7 +199,12 @@ const toFieldErrors = (fields: Record<string, FieldDef>, issues: z.core.$ZodIssu
     for (const path of keys) {
       const name = path.join(".");
       const field = fieldAt(fields, path);
-      const key = issue.code === "unrecognized_keys" ? "unknownField" : issue.message === "required" && field?.requiredMessage ? field.requiredMessage : issue.message;
+      const key =
+        issue.code === "unrecognized_keys"
+          ? "unknownField"
+          : issue.message === "required" && field?.requiredMessage
+            ? field.requiredMessage
+            : issue.message;
       errors[name] ??= msg(key, paramsFor(key, field));
     }
   }
@@ -218,7 +248,8 @@ const bodies = new WeakMap<Record<string, FieldDef>, z.ZodType>();
 export const validateFields = <const Fields extends Record<string, FieldDef>>(fields: Fields, body: unknown, today?: string): ValuesOf<Fields> => {
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw ApiError.badRequest("badRequest");
   const input: Record<string, unknown> = { ...body };
-  for (const [name, field] of Object.entries(fields)) if (input[name] === undefined && field.default !== undefined) input[name] = defaultOf(field, today);
+  for (const [name, field] of Object.entries(fields))
+    if (input[name] === undefined && field.default !== undefined) input[name] = defaultOf(field, today);
   let schema = bodies.get(fields);
   if (!schema) bodies.set(fields, (schema = objectSchema(fields, "create")));
   const result = schema.safeParse(input);
@@ -241,8 +272,8 @@ export const validateInput = (entity: EntityDef, body: unknown, mode: "create" |
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw ApiError.badRequest("badRequest");
   const input = withoutIgnored(entity.fields, systemFields)(body) as Record<string, unknown>;
   if (mode === "create") {
+    // a read-only field's default is the database's to set (the client never writes it)
     for (const [name, field] of Object.entries(entity.fields))
-      // a read-only field's default is the database's to set (the client never writes it)
       if (input[name] === undefined && field.default !== undefined && !field.readOnly) input[name] = defaultOf(field, today);
   }
   const result = schemaFor(entity, mode).safeParse(input);

@@ -37,7 +37,8 @@ export const readSettings = async (db: Knex): Promise<FieldSetting[]> =>
     .orderBy(["entity", "position", "id"])
     .select("id", "entity", "name", "custom", "definition", "labels", "position", "hidden", "deleted_at")) as FieldSetting[];
 
-const readLayouts = async (db: Knex): Promise<ListLayout[]> => (await db("list_layouts").select("entity", "columns", "sort", "page_size")) as ListLayout[];
+const readLayouts = async (db: Knex): Promise<ListLayout[]> =>
+  (await db("list_layouts").select("entity", "columns", "sort", "page_size")) as ListLayout[];
 
 /**
  * The registry of one process as it is now: the modules' declarations with the ADMIN's

@@ -23,13 +23,23 @@ const fields = [
   setting({ id: 4, name: "cf_gone", hidden: true }),
   setting({ id: 5, name: "reason", custom: false, definition: { required: true }, labels: { zh_Hant: "原因說明" } }),
 ];
-const merged = mergeRegistry(registry, { fields, layouts: [{ entity: "orders", columns: ["number", "cf_priority", "nope"], sort: { field: "cf_size", order: "desc" }, page_size: 50 }] });
+const merged = mergeRegistry(registry, {
+  fields,
+  layouts: [{ entity: "orders", columns: ["number", "cf_priority", "nope"], sort: { field: "cf_size", order: "desc" }, page_size: 50 }],
+});
 const orders = merged.entityByName.get("orders")!;
 
 describe("declaration + customisation", () => {
   it("adds custom fields after the declared ones, marks declared ones required, takes the layout; others stay the same objects", () => {
     expect(Object.keys(orders.fields).slice(-3)).toEqual(["cf_priority", "cf_size", "cf_secret"]);
-    expect(orders.fields.cf_priority).toEqual({ type: "enum", values: ["normal", "urgent"], custom: true, list: true, filterable: true, sortable: true });
+    expect(orders.fields.cf_priority).toEqual({
+      type: "enum",
+      values: ["normal", "urgent"],
+      custom: true,
+      list: true,
+      filterable: true,
+      sortable: true,
+    });
     expect(orders.fields.reason.required).toBe(true);
     expect(registry.entityByName.get("orders")!.fields.reason.required).toBeUndefined();
     expect(orders).toMatchObject({ columns: ["number", "cf_priority"], defaultSort: { field: "cf_size", order: "desc" }, pageSize: 50 });
@@ -50,7 +60,14 @@ describe("declaration + customisation", () => {
 
 describe("list SQL of custom fields", () => {
   it("equality by containment (the GIN index), ranges and sort on the typed value (the sort index), values selected flat", () => {
-    const query = parseListQuery(orders, { cf_priority: ["urgent", "normal"], cf_size_gte: "3", cf_size_ne: "7", _sort: "cf_size", _order: "desc", _end: "20" });
+    const query = parseListQuery(orders, {
+      cf_priority: ["urgent", "normal"],
+      cf_size_gte: "3",
+      cf_size_ne: "7",
+      _sort: "cf_size",
+      _order: "desc",
+      _end: "20",
+    });
     expect(whereSql(orders, query)).toEqual({
       sql:
         `"orders"."deleted_at" is null and ("orders"."custom_fields" @> ?::jsonb or "orders"."custom_fields" @> ?::jsonb)` +

@@ -59,4 +59,5 @@ export const customJsonValue = (field: FieldDef, value: string): unknown => {
 export const customCompareValue = (field: FieldDef, value: string): string => (field.type === "date" ? isoDate(value) : value);
 
 /** `{"<key>": value}`: the containment document of an equality filter, served by the table's GIN index. */
-export const customContainment = (name: string, field: FieldDef, value: string) => JSON.stringify({ [customKey(name)]: customJsonValue(field, value) });
+export const customContainment = (name: string, field: FieldDef, value: string) =>
+  JSON.stringify({ [customKey(name)]: customJsonValue(field, value) });

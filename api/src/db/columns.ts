@@ -19,7 +19,11 @@ export const customFieldsColumn = "custom_fields";
 
 /** The GIN index that serves `cf_<key>=value` filters (jsonb containment) on live rows. */
 export const customFieldsIndex = (db: Knex, table: string) =>
-  db.raw(`create index if not exists ?? on ?? using gin (?? jsonb_path_ops) where deleted_at is null`, [`${table}_custom_fields_gin`, table, customFieldsColumn]);
+  db.raw(`create index if not exists ?? on ?? using gin (?? jsonb_path_ops) where deleted_at is null`, [
+    `${table}_custom_fields_gin`,
+    table,
+    customFieldsColumn,
+  ]);
 
 /** Money is numeric(14,2): exact, never a float. */
 export const money = (table: Knex.CreateTableBuilder, name: string) => table.decimal(name, 14, 2);

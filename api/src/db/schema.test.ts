@@ -39,13 +39,15 @@ let testDb: TestDb;
 let columns: Map<string, Column>;
 let indexes: { table: string; definition: string }[];
 
-const columnsOf = async (db: Knex) =>
-  (await db("information_schema.columns").whereRaw("table_schema = current_schema()").select("*")) as Column[];
+const columnsOf = async (db: Knex) => (await db("information_schema.columns").whereRaw("table_schema = current_schema()").select("*")) as Column[];
 
 beforeAll(async () => {
   testDb = await openTestDb();
   columns = new Map((await columnsOf(testDb.db)).map((c) => [`${c.table_name}.${c.column_name}`, c]));
-  indexes = (await testDb.db("pg_indexes").whereRaw("schemaname = current_schema()").select("tablename as table", "indexdef as definition")) as typeof indexes;
+  indexes = (await testDb
+    .db("pg_indexes")
+    .whereRaw("schemaname = current_schema()")
+    .select("tablename as table", "indexdef as definition")) as typeof indexes;
 });
 afterAll(() => testDb.close());
 
@@ -62,16 +64,23 @@ describe.each(entities.map((e) => [e.name, e] as const))("%s: migrations agree w
     expect((field.type === "enum" || field.type === "ref") && field.multiple ? ["jsonb"] : fitting[field.type]).toContain(column!.data_type);
     if (field.required && field.default === undefined) expect(column!.is_nullable).toBe("NO");
     if (field.type === "money") expect(column!.numeric_scale).toBe(2);
-    if ("maxLength" in field && field.maxLength && column!.character_maximum_length)
-      expect(column!.character_maximum_length).toBe(field.maxLength);
+    if ("maxLength" in field && field.maxLength && column!.character_maximum_length) expect(column!.character_maximum_length).toBe(field.maxLength);
   });
 
   it("unique fields have a unique index over live rows; sorted and filtered fields have an index", () => {
     const onTable = indexes.filter((i) => i.table === entity.table).map((i) => i.definition);
     for (const [name, field] of Object.entries(entity.fields)) {
       const leading = new RegExp(`\\((${name})[,)\\s]`);
-      if (field.unique) expect(onTable.some((d) => /UNIQUE/.test(d) && leading.test(d) && /deleted_at IS NULL/.test(d)), `${name} unique`).toBe(true);
-      if (field.sortable || field.filterable) expect(onTable.some((d) => leading.test(d)), `${name} index`).toBe(true);
+      if (field.unique)
+        expect(
+          onTable.some((d) => /UNIQUE/.test(d) && leading.test(d) && /deleted_at IS NULL/.test(d)),
+          `${name} unique`,
+        ).toBe(true);
+      if (field.sortable || field.filterable)
+        expect(
+          onTable.some((d) => leading.test(d)),
+          `${name} index`,
+        ).toBe(true);
     }
   });
 

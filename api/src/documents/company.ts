@@ -20,8 +20,10 @@ export const companyHeader = async (db: Knex, language: Language): Promise<Compa
   if (!row) return { name: t("documents.companyPlaceholder"), lines: [] };
   const labelled = (field: string) => (row[field] ? `${t(`company.fields.${field}`)}: ${row[field]}` : undefined);
   const contact = [labelled("phone"), labelled("email"), row.website || undefined].filter(Boolean).join("   ");
-  const lines = [row.address ? String(row.address).replace(/\s*\n\s*/g, ", ") : undefined, contact || undefined, labelled("registration_number")].filter(
-    (line): line is string => Boolean(line),
-  );
+  const lines = [
+    row.address ? String(row.address).replace(/\s*\n\s*/g, ", ") : undefined,
+    contact || undefined,
+    labelled("registration_number"),
+  ].filter((line): line is string => Boolean(line));
   return { name: row.name || t("documents.companyPlaceholder"), lines, ...(row.logo ? { logo: Buffer.from(row.logo) } : {}) };
 };

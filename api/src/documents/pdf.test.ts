@@ -11,19 +11,38 @@ const company = { name: "Harbour Trading Ltd 海港貿易有限公司", lines: [
 
 describe("PDF documents", () => {
   it("write the header, details, a table with totals and read back in English and Traditional Chinese", async () => {
-    const writer = new PdfWriter({ language: "zh_Hant", title: "報價單 QT-2026-00001", company, details: [["客戶", "九龍灣物流"], ["日期", "2026/11/23"]] });
+    const writer = new PdfWriter({
+      language: "zh_Hant",
+      title: "報價單 QT-2026-00001",
+      company,
+      details: [
+        ["客戶", "九龍灣物流"],
+        ["日期", "2026/11/23"],
+      ],
+    });
     writer.table(
-      [{ label: "項目", width: 3 }, { label: "數量", align: "right" }, { label: "金額", align: "right" }],
-      [["原子筆（藍）", "10", "35.00"], ["Stapler", "2", "77.80"]],
+      [
+        { label: "項目", width: 3 },
+        { label: "數量", align: "right" },
+        { label: "金額", align: "right" },
+      ],
+      [
+        ["原子筆（藍）", "10", "35.00"],
+        ["Stapler", "2", "77.80"],
+      ],
       [["總計", "", "112.80"]],
     );
     const text = await textOf(await writer.toBuffer());
-    for (const expected of ["海港貿易有限公司", "報價單 QT-2026-00001", "九龍灣物流", "原子筆（藍）", "Stapler", "112.80", "總計"]) expect(text).toContain(expected);
+    for (const expected of ["海港貿易有限公司", "報價單 QT-2026-00001", "九龍灣物流", "原子筆（藍）", "Stapler", "112.80", "總計"])
+      expect(text).toContain(expected);
   });
 
   it("breaks long tables over pages, the header again on each", async () => {
     const writer = new PdfWriter({ language: "en", title: "Long", company });
-    writer.table([{ label: "Row" }, { label: "Value", align: "right" }], Array.from({ length: 120 }, (_, i) => [`row ${i}`, String(i)]));
+    writer.table(
+      [{ label: "Row" }, { label: "Value", align: "right" }],
+      Array.from({ length: 120 }, (_, i) => [`row ${i}`, String(i)]),
+    );
     const pdf = await writer.toBuffer();
     const proxy = await getDocumentProxy(new Uint8Array(pdf));
     expect(proxy.numPages).toBeGreaterThan(2);

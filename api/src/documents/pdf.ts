@@ -83,7 +83,11 @@ export class PdfWriter {
         // an unreadable logo leaves the header text-only
       }
     }
-    doc.font("bold").fontSize(16).fillColor(colours.primary).text(company.name, textLeft, top, { width: this.width - (textLeft - margin) });
+    doc
+      .font("bold")
+      .fontSize(16)
+      .fillColor(colours.primary)
+      .text(company.name, textLeft, top, { width: this.width - (textLeft - margin) });
     doc.font("regular").fontSize(9).fillColor(colours.muted);
     for (const line of company.lines) doc.text(line, textLeft, doc.y, { width: this.width - (textLeft - margin) });
     doc.y = Math.max(doc.y, company.logo ? top + 68 : doc.y) + 6;
@@ -96,7 +100,12 @@ export class PdfWriter {
   }
 
   private rule() {
-    this.doc.moveTo(margin, this.doc.y).lineTo(margin + this.width, this.doc.y).lineWidth(0.7).strokeColor(colours.rule).stroke();
+    this.doc
+      .moveTo(margin, this.doc.y)
+      .lineTo(margin + this.width, this.doc.y)
+      .lineWidth(0.7)
+      .strokeColor(colours.rule)
+      .stroke();
   }
 
   /** Label: value lines, two per row. */
@@ -108,8 +117,15 @@ export class PdfWriter {
       let bottom = y;
       for (const [index, pair] of pairs.slice(i, i + 2).entries()) {
         const x = margin + index * half;
-        doc.font("bold").fontSize(9).fillColor(colours.muted).text(`${pair[0]}: `, x, y, { continued: true, width: half - 8 });
-        doc.font("regular").fillColor(colours.text).text(pair[1] || "-");
+        doc
+          .font("bold")
+          .fontSize(9)
+          .fillColor(colours.muted)
+          .text(`${pair[0]}: `, x, y, { continued: true, width: half - 8 });
+        doc
+          .font("regular")
+          .fillColor(colours.text)
+          .text(pair[1] || "-");
         bottom = Math.max(bottom, doc.y);
       }
       doc.y = bottom;
@@ -119,7 +135,11 @@ export class PdfWriter {
 
   /** A paragraph of text at the left margin. */
   paragraph(text: string, { bold = false, size = 10, colour = colours.text } = {}) {
-    this.doc.font(bold ? "bold" : "regular").fontSize(size).fillColor(colour).text(text, margin, this.doc.y, { width: this.width });
+    this.doc
+      .font(bold ? "bold" : "regular")
+      .fontSize(size)
+      .fillColor(colour)
+      .text(text, margin, this.doc.y, { width: this.width });
     this.doc.moveDown(0.4);
   }
 
@@ -162,7 +182,12 @@ export class PdfWriter {
       });
       doc.y = y + height;
     };
-    const drawHeader = () => drawRow(columns.map((c) => c.label), "bold", colours.band);
+    const drawHeader = () =>
+      drawRow(
+        columns.map((c) => c.label),
+        "bold",
+        colours.band,
+      );
     drawHeader();
     for (const row of rows) drawRow(row, "regular");
     if (totals.length) {

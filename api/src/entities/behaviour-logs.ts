@@ -1,7 +1,18 @@
 import { defineEntity } from "./types";
 
 /** What the log records besides the verbs modules declare (the registry adds those to `action`). */
-export const behaviourActions = ["sign-in", "sign-out", "sign-in-failed", "create", "update", "delete", "restore", "status", "import", "generate"] as const;
+export const behaviourActions = [
+  "sign-in",
+  "sign-out",
+  "sign-in-failed",
+  "create",
+  "update",
+  "delete",
+  "restore",
+  "status",
+  "import",
+  "generate",
+] as const;
 
 /** Who did what, written in the same transaction as the change; read-only for everyone. */
 export default defineEntity({

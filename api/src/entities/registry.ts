@@ -40,8 +40,7 @@ const withVerbs = (entity: EntityDef, verbs: readonly string[]): EntityDef => {
   const extended = Object.entries(entity.fields).filter(([, f]) => f.type === "enum" && f.withVerbs);
   if (!extended.length) return entity;
   const fields: Record<string, FieldDef> = { ...entity.fields };
-  for (const [name, field] of extended)
-    if (field.type === "enum") fields[name] = { ...field, values: [...new Set([...field.values, ...verbs])] };
+  for (const [name, field] of extended) if (field.type === "enum") fields[name] = { ...field, values: [...new Set([...field.values, ...verbs])] };
   return { ...entity, fields };
 };
 

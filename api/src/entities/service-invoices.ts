@@ -4,7 +4,10 @@ import { defineEntity } from "./types";
 export const lineItemTypes = ["service_plan", "service_unit", "product"] as const;
 export type LineItemType = (typeof lineItemTypes)[number];
 /** The reference column each item type fills. */
-export const lineItemRef = { service_plan: "service_plan_id", service_unit: "service_unit_id", product: "product_id" } as const satisfies Record<LineItemType, string>;
+export const lineItemRef = { service_plan: "service_plan_id", service_unit: "service_unit_id", product: "product_id" } as const satisfies Record<
+  LineItemType,
+  string
+>;
 
 /** The line fields quotations and service invoices share: the item, a quantity; price and subtotal are the server's. */
 export const itemLineFields = {

@@ -4,17 +4,7 @@
  */
 
 /** Menu groups, in menu order. The policy objects and locale keys use the same words. */
-export const menuGroups = [
-  "dashboard",
-  "sales",
-  "service",
-  "quotation",
-  "accounting",
-  "human-resource",
-  "vendor",
-  "partner",
-  "settings",
-] as const;
+export const menuGroups = ["dashboard", "sales", "service", "quotation", "accounting", "human-resource", "vendor", "partner", "settings"] as const;
 export type MenuGroup = (typeof menuGroups)[number];
 
 interface FieldBase {
@@ -109,16 +99,7 @@ export interface LinesField extends FieldBase {
   fields: Record<string, Exclude<FieldDef, LinesField | PasswordField>>;
 }
 
-export type FieldDef =
-  | TextField
-  | NumberField
-  | BooleanField
-  | DateField
-  | EnumField
-  | RefField
-  | JsonField
-  | PasswordField
-  | LinesField;
+export type FieldDef = TextField | NumberField | BooleanField | DateField | EnumField | RefField | JsonField | PasswordField | LinesField;
 export type FieldType = FieldDef["type"];
 
 export interface EntityDef {
@@ -210,5 +191,4 @@ export const systemFields = ["id", "created_at", "created_by", "updated_at", "up
 export const defineEntity = <const E extends EntityDef>(entity: E): E => entity;
 
 /** Whether a field shows in the generic list unless the declaration says otherwise. */
-export const listedByDefault = (field: FieldDef): boolean =>
-  field.list ?? !["text", "json", "keyvalue", "lines", "password"].includes(field.type);
+export const listedByDefault = (field: FieldDef): boolean => field.list ?? !["text", "json", "keyvalue", "lines", "password"].includes(field.type);

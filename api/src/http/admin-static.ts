@@ -48,7 +48,10 @@ const catalogue = (dist: string) => {
     const url = `/${relative(dist, path).split(sep).join("/")}`;
     const { size, mtimeMs } = statSync(path);
     const variants: File["variants"] = { identity: { path, size } };
-    for (const [coding, suffix] of [["br", ".br"], ["gzip", ".gz"]] as const)
+    for (const [coding, suffix] of [
+      ["br", ".br"],
+      ["gzip", ".gz"],
+    ] as const)
       if (existsSync(path + suffix)) variants[coding] = { path: path + suffix, size: statSync(path + suffix).size };
     files.set(url, {
       type: types[extname(path)] ?? "application/octet-stream",
@@ -84,7 +87,9 @@ const send = (file: File, req: Parameters<RequestHandler>[0], res: Parameters<Re
   if (coding !== "identity") res.set("Content-Encoding", coding);
   res.set("Content-Length", String(variant.size));
   if (req.method === "HEAD") return void res.end();
-  createReadStream(variant.path).on("error", () => res.destroy()).pipe(res);
+  createReadStream(variant.path)
+    .on("error", () => res.destroy())
+    .pipe(res);
 };
 
 /** Serves the build's files, and index.html for every other GET (the admin's client routes). */

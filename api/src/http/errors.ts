@@ -27,8 +27,7 @@ export class ApiError extends Error {
   static badRequest = (key: string, params?: Params) => new ApiError(400, msg(key, params));
   static notFound = () => new ApiError(404, msg("notFound"));
   /** 400 with per-field errors; the headline is the first field's message. */
-  static invalid = (fields: Record<string, Message>, status = 400) =>
-    new ApiError(status, Object.values(fields)[0] ?? msg("badRequest"), fields);
+  static invalid = (fields: Record<string, Message>, status = 400) => new ApiError(status, Object.values(fields)[0] ?? msg("badRequest"), fields);
 }
 
 const isBodyParserError = (error: unknown): error is { type: string; status: number } =>
@@ -41,8 +40,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   let apiError: ApiError;
   if (error instanceof ApiError) apiError = error;
   else if (isBodyParserError(error) && error.type === "entity.parse.failed") apiError = ApiError.badRequest("malformedJson");
-  else if (isBodyParserError(error) && error.status >= 400 && error.status < 500)
-    apiError = new ApiError(error.status, msg("badRequest"));
+  else if (isBodyParserError(error) && error.status >= 400 && error.status < 500) apiError = new ApiError(error.status, msg("badRequest"));
   else {
     console.error(`[${req.method} ${req.originalUrl.split("?")[0]}]`, error);
     apiError = new ApiError(500, msg("unknownError"));

@@ -25,7 +25,9 @@ await i18n.init({
 });
 
 /** Who defined each top-level key: a locales/ file, or a module that brought its own strings. */
-const owners = new Map<string, string>(languages.flatMap((language) => Object.keys(i18n.getResourceBundle(language, "translation")).map((key) => [key, "locales/"] as const)));
+const owners = new Map<string, string>(
+  languages.flatMap((language) => Object.keys(i18n.getResourceBundle(language, "translation")).map((key) => [key, "locales/"] as const)),
+);
 
 /** Strings of a module that has no file in locales/ (a test fixture); its keys may not clash with anyone else's. */
 export const registerStrings = (module: string, strings: Partial<Record<Language, Record<string, unknown>>>) => {

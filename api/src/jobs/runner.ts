@@ -55,7 +55,8 @@ export class JobRunner {
   register(): Promise<void> {
     this.registered ??= (async () => {
       if (!this.jobs.length) return;
-      await this.ctx.db("jobs")
+      await this.ctx
+        .db("jobs")
         .insert(this.jobs.map((job) => ({ name: job.name, next_run_at: job.waitFirst ? this.nextRun(job) : this.ctx.db.fn.now() })))
         .onConflict("name")
         .ignore();

@@ -76,7 +76,12 @@ export class Mailer {
     if (this.fromSettings?.key !== key) {
       this.fromSettings?.transport.close();
       const { host, port, secure, user, password, from } = settings;
-      const transport = nodemailer.createTransport({ host, port: port ?? (secure ? 465 : 587), secure: Boolean(secure), ...(user ? { auth: { user, pass: password ?? "" } } : {}) });
+      const transport = nodemailer.createTransport({
+        host,
+        port: port ?? (secure ? 465 : 587),
+        secure: Boolean(secure),
+        ...(user ? { auth: { user, pass: password ?? "" } } : {}),
+      });
       this.fromSettings = { key, transport, from };
     }
     return { transport: this.fromSettings.transport, from: this.fromSettings.from ?? fallbackFrom };
@@ -141,7 +146,9 @@ export class Mailer {
   private async send(row: { id: number; payload: Mail; attempts: number }, smtp: { transport: Transporter; from: string }) {
     try {
       await smtp.transport.sendMail({ from: smtp.from, ...row.payload });
-      await this.db("outbox").where({ id: row.id }).update({ status: "sent", sent_at: this.db.fn.now(), attempts: row.attempts + 1, last_error: null });
+      await this.db("outbox")
+        .where({ id: row.id })
+        .update({ status: "sent", sent_at: this.db.fn.now(), attempts: row.attempts + 1, last_error: null });
       return true;
     } catch (error) {
       const attempts = row.attempts + 1;

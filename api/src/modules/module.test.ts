@@ -60,7 +60,9 @@ describe("a module declares itself", () => {
     expect(zh.body.message).toBe("筆記 Budget 已封存（完成）");
     const en = await agents.HR.post(`/api/fixture-notes/${id}/archive`).send({ reason: "again" });
     expect(en.body.message).toBe("Note Budget archived (again)");
-    expect(await testDb.db("behaviour_logs").where({ action: "archive", target: "fixture-notes", target_id: id }).count({ n: "*" }).first()).toEqual({ n: 2 });
+    expect(await testDb.db("behaviour_logs").where({ action: "archive", target: "fixture-notes", target_id: id }).count({ n: "*" }).first()).toEqual({
+      n: 2,
+    });
     expect((await agents.HR.post("/api/fixture-notes/987654/archive").send({ reason: "x" })).status).toBe(404);
   });
 
@@ -84,10 +86,24 @@ describe("a module declares itself", () => {
     // not due again for an hour
     expect((await other.tick()).map((run) => run.name)).not.toContain("fixture.count");
     // a process died mid-run: its lease is past and the schedule still due; another process takes it over
-    await testDb.db("jobs").where({ name: "fixture.count" }).update({ next_run_at: testDb.db.raw("now() - interval '1 minute'"), lease_until: testDb.db.raw("now() - interval '1 second'"), runner: "dead" });
+    await testDb
+      .db("jobs")
+      .where({ name: "fixture.count" })
+      .update({
+        next_run_at: testDb.db.raw("now() - interval '1 minute'"),
+        lease_until: testDb.db.raw("now() - interval '1 second'"),
+        runner: "dead",
+      });
     expect((await other.tick()).filter((run) => run.name === "fixture.count")).toEqual([{ name: "fixture.count", status: "ok" }]);
     // a live lease held by someone else: nobody else runs it
-    await testDb.db("jobs").where({ name: "fixture.count" }).update({ next_run_at: testDb.db.raw("now() - interval '1 minute'"), lease_until: testDb.db.raw("now() + interval '5 minutes'"), runner: "busy" });
+    await testDb
+      .db("jobs")
+      .where({ name: "fixture.count" })
+      .update({
+        next_run_at: testDb.db.raw("now() - interval '1 minute'"),
+        lease_until: testDb.db.raw("now() + interval '5 minutes'"),
+        runner: "busy",
+      });
     expect((await other.tick()).map((run) => run.name)).not.toContain("fixture.count");
     expect(await testDb.db("fixture_job_runs").count({ n: "*" }).first()).toEqual({ n: 2 });
     const row = await testDb.db("jobs").where({ name: "fixture.count" }).first();
@@ -108,15 +124,30 @@ describe("the module shape refuses mistakes at start-up", () => {
   });
 
   it("two declarations of one name, a route used twice, a ref to nothing, a CRUD word as a verb", () => {
-    expect(() => createRegistry([{ name: "a", entities: [notes] }, { name: "b", entities: [notes] }])).toThrow(/clashes/);
+    expect(() =>
+      createRegistry([
+        { name: "a", entities: [notes] },
+        { name: "b", entities: [notes] },
+      ]),
+    ).toThrow(/clashes/);
     expect(() => createRegistry([{ name: "a", entities: [notes], pages: [{ ...board, route: notes.route }] }])).toThrow(/route/);
-    expect(() => createRegistry([{ name: "a", entities: [{ ...notes, fields: { owner: { type: "ref", ref: "nobody" } } }] }])).toThrow(/unknown "nobody"/);
+    expect(() => createRegistry([{ name: "a", entities: [{ ...notes, fields: { owner: { type: "ref", ref: "nobody" } } }] }])).toThrow(
+      /unknown "nobody"/,
+    );
     expect(() => createRegistry([{ name: "a", entities: [{ ...notes, actions: ["edit"] }] }])).toThrow(/CRUD action/);
     expect(() => createRegistry([{ name: "a", pages: [{ ...board, name: "sales" }] }])).toThrow(/menu group/);
   });
 
   it("a module's strings may not take a key another module or locales/ defines", async () => {
-    const thief = { ...fixtureModule, name: "thief", entities: [], pages: [], jobs: [], migrations: {}, locales: { en: { orders: { orders: "Mine" } } } };
+    const thief = {
+      ...fixtureModule,
+      name: "thief",
+      entities: [],
+      pages: [],
+      jobs: [],
+      migrations: {},
+      locales: { en: { orders: { orders: "Mine" } } },
+    };
     await expect(createContext({ db: testDb.db, modules: [...modules, thief], config: testConfig() })).rejects.toThrow(/"orders" of module thief/);
   });
 });

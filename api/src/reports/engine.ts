@@ -117,7 +117,9 @@ export const runReport = async (db: Knex, report: ReportDef, range: Range): Prom
 
 /** Every row of one section in the declared order, through a cursor in batches (the CSV export). */
 export async function* sectionRows(db: Knex, section: ReportSection, range: Range, batch = 1000): AsyncGenerator<ReportRow> {
-  const { sql, bindings } = db.raw(`with r as (?) select ${selectList(section)} from ${numbered(section)} order by _n`, [section.sql(db, range)]).toSQL();
+  const { sql, bindings } = db
+    .raw(`with r as (?) select ${selectList(section)} from ${numbered(section)} order by _n`, [section.sql(db, range)])
+    .toSQL();
   const trx = await db.transaction();
   try {
     await trx.raw(`declare report_rows no scroll cursor for ${sql}`, bindings);

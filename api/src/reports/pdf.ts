@@ -54,7 +54,12 @@ const drawChart = (writer: PdfWriter, spec: ChartSpec, section: SectionResult, t
   for (let i = 0; i <= 4; i++) {
     const v = min + (span * i) / 4;
     const y = yOf(v);
-    doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.3).strokeColor("#d9d9d9").stroke();
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.3)
+      .strokeColor("#d9d9d9")
+      .stroke();
     doc.text(formatCell(v.toFixed(0), "integer"), 48, y - 4, { width: 46, align: "right" });
   }
   const slot = width / rows.length;
@@ -76,18 +81,26 @@ const drawChart = (writer: PdfWriter, spec: ChartSpec, section: SectionResult, t
         if (i === 0) doc.moveTo(x, v);
         else doc.lineTo(x, v);
       });
-      doc.lineWidth(1.2).strokeColor(palette[s % palette.length]).stroke();
+      doc
+        .lineWidth(1.2)
+        .strokeColor(palette[s % palette.length])
+        .stroke();
     });
   // x labels
   doc.fontSize(6.5).fillColor("#1f1f1f");
-  rows.forEach((row, i) => doc.text(String(row[spec.x] ?? "").slice(0, 18), left + i * slot, top + height + 3, { width: slot, align: "center", height: 18, ellipsis: true }));
+  for (const [i, row] of rows.entries()) {
+    doc.text(String(row[spec.x] ?? "").slice(0, 18), left + i * slot, top + height + 3, { width: slot, align: "center", height: 18, ellipsis: true });
+  }
   // legend
   let x = left;
   const legendY = top + height + 24;
   spec.y.forEach((y, s) => {
     const label = t(section.columns.find((c) => c.name === y)?.label ?? y);
     doc.rect(x, legendY + 1, 8, 8).fill(palette[s % palette.length]);
-    doc.fillColor("#1f1f1f").fontSize(8).text(label, x + 11, legendY, { lineBreak: false });
+    doc
+      .fillColor("#1f1f1f")
+      .fontSize(8)
+      .text(label, x + 11, legendY, { lineBreak: false });
     x += 20 + doc.widthOfString(label);
   });
   doc.x = 48;

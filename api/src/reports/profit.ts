@@ -12,11 +12,16 @@ import { defineReport, mostOf, type Range } from "./types";
  */
 
 const money = (name: string) => ({ name, type: "money" }) as const;
-const profitColumns = [money("revenue"), money("cogs"), money("profit"), {
+const profitColumns = [
+  money("revenue"),
+  money("cogs"),
+  money("profit"),
+  {
     name: "margin",
     type: "percent",
     total: "case when coalesce(sum(revenue), 0) = 0 then null else round(sum(profit) * 100 / sum(revenue), 2) end",
-  }] as const;
+  },
+] as const;
 
 /**
  * Products by their figures over the period, the names joined last: to every row (the totals read no

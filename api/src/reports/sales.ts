@@ -20,7 +20,13 @@ const amounts = [money("gross"), money("returns"), money("net")] as const;
  * (the section's first rows).
  */
 const byProduct = (db: Knex, range: Range, limit?: number) => {
-  const s = summedOver(range, "sales_product_totals", "product_id", { quantity: "t.quantity", returned: "t.returned", gross: "t.amount", returns: "t.returns" }, ["t.lines"]);
+  const s = summedOver(
+    range,
+    "sales_product_totals",
+    "product_id",
+    { quantity: "t.quantity", returned: "t.returned", gross: "t.amount", returns: "t.returns" },
+    ["t.lines"],
+  );
   return db.raw(
     `select p.code, p.name as product, s.quantity, s.returned, s.gross, s.returns, s.gross - s.returns as net
        from (${mostOf(s.sql, "gross - returns", limit)}) s left join products p on p.id = s.product_id`,
@@ -67,7 +73,9 @@ export default defineReport({
       columns: [{ name: "salesperson", type: "string" }, { name: "orders", type: "integer" }, ...amounts],
       order: "net desc, salesperson",
       sql: (db, range) => {
-        const s = summedOver(range, "sales_salesperson_totals", "employee_id", { orders: "t.orders", gross: "t.goods", returns: "t.returns" }, ["t.orders"]);
+        const s = summedOver(range, "sales_salesperson_totals", "employee_id", { orders: "t.orders", gross: "t.goods", returns: "t.returns" }, [
+          "t.orders",
+        ]);
         return db.raw(
           `select e.name as salesperson, s.orders, s.gross, s.returns, s.gross - s.returns as net
              from (${s.sql}) s left join employees e on e.id = nullif(s.employee_id, 0)`,

@@ -36,7 +36,13 @@ export default defineReport({
       ],
       order: "shipping_cost desc, customer",
       sql: (db, range) => {
-        const s = summedOver(range, "sales_customer_totals", "customer_id", { orders: "t.orders", shipped: "t.shipped", shipping_cost: "t.shipping" }, ["t.orders"]);
+        const s = summedOver(
+          range,
+          "sales_customer_totals",
+          "customer_id",
+          { orders: "t.orders", shipped: "t.shipped", shipping_cost: "t.shipping" },
+          ["t.orders"],
+        );
         return db.raw(
           `select c.name as customer, s.orders, s.shipped, s.shipping_cost from (${s.sql}) s join customers c on c.id = s.customer_id`,
           s.bindings,

@@ -30,7 +30,11 @@ export const testDemoPassword = defaultDemoPassword;
 
 /** The caller's environment without the app's variables (PATH, HOME... stay: node and tsx need them). */
 export const withoutAppVariables = (env: NodeJS.ProcessEnv = process.env): Record<string, string> =>
-  Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && !(appVariables as readonly string[]).includes(entry[0])));
+  Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && !(appVariables as readonly string[]).includes(entry[0]),
+    ),
+  );
 
 /**
  * The environment of a server process a test starts: nothing of the caller's app variables, the

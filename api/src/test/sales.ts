@@ -5,7 +5,10 @@ type Agent = ReturnType<typeof request.agent>;
 let counter = 0;
 
 /** A product with `stock` units booked in at `unitCost` through the ledger API. */
-export const createProduct = async (agent: Agent, { price = "10.00", stock = 0, unitCost = "4.00", name }: { price?: string; stock?: number; unitCost?: string; name?: string } = {}) => {
+export const createProduct = async (
+  agent: Agent,
+  { price = "10.00", stock = 0, unitCost = "4.00", name }: { price?: string; stock?: number; unitCost?: string; name?: string } = {},
+) => {
   const n = ++counter;
   const res = await agent.post("/api/products").send({ code: `P-${process.pid}-${n}`, name: name ?? `Product ${n}`, price });
   if (res.status !== 201) throw new Error(`product: ${res.status} ${JSON.stringify(res.body)}`);

@@ -9,7 +9,10 @@ export const testPassword = "Correct-Horse-42";
 let passwordHash: Promise<string> | undefined;
 
 /** A user straight in the database (the users API itself is tested on its own). */
-export const createUser = async (db: Knex, { email, roles, status = "active", name = email.split("@")[0] }: { email: string; roles: string[]; status?: string; name?: string }) => {
+export const createUser = async (
+  db: Knex,
+  { email, roles, status = "active", name = email.split("@")[0] }: { email: string; roles: string[]; status?: string; name?: string },
+) => {
   passwordHash ??= hashPassword(testPassword);
   const [user] = await db("users")
     .insert({ email, name, roles: JSON.stringify(roles), status, password_hash: await passwordHash })
@@ -60,7 +63,13 @@ export const listenSignedIn = async (app: Express, email: string, password = tes
       body: new URLSearchParams({ csrfToken, email, password, callbackUrl: "/", json: "true" }),
       redirect: "manual",
     });
-    const cookie = [csrfCookie, signedIn.headers.getSetCookie().find((c) => c.startsWith("erp.sid="))!.split(";")[0]].join("; ");
+    const cookie = [
+      csrfCookie,
+      signedIn.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("erp.sid="))!
+        .split(";")[0],
+    ].join("; ");
     return { base, cookie, csrfToken, close };
   } catch (error) {
     close();

@@ -71,7 +71,11 @@ export const AccountingHome = ({ page }: PageProps) => {
             </Link>
           </Col>
           <Col span={12}>
-            <Statistic title={t("accounting-home.figures.net")} value={figures.net} valueStyle={{ color: figures.net.startsWith("-") ? "#cf1322" : "#3f8600" }} />
+            <Statistic
+              title={t("accounting-home.figures.net")}
+              value={figures.net}
+              valueStyle={{ color: figures.net.startsWith("-") ? "#cf1322" : "#3f8600" }}
+            />
           </Col>
           <Col span={12}>
             <Link to={filtered("/accounting/bank", "date", figures.from, figures.to)}>
@@ -79,7 +83,9 @@ export const AccountingHome = ({ page }: PageProps) => {
             </Link>
           </Col>
           <Col span={12}>
-            <Link to={`${filtered("/accounting/voucher", "date", figures.from, figures.to)}&filters[2][field]=status&filters[2][operator]=eq&filters[2][value]=draft`}>
+            <Link
+              to={`${filtered("/accounting/voucher", "date", figures.from, figures.to)}&filters[2][field]=status&filters[2][operator]=eq&filters[2][value]=draft`}
+            >
               <Statistic title={t("accounting-home.figures.unposted_vouchers")} value={figures.unposted_vouchers} />
             </Link>
           </Col>

@@ -15,7 +15,9 @@ export const BookingShow = ({ entity }: ScreenProps) => {
   const { t } = useTranslation();
   return (
     <ShowPage entity={entity} editable={(record) => !isSystemBooked(record)}>
-      {(record) => isSystemBooked(record) && <Alert style={{ marginTop: 16 }} type="info" showIcon message={t(`${entity.name}.messages.systemBooked`)} />}
+      {(record) =>
+        isSystemBooked(record) && <Alert style={{ marginTop: 16 }} type="info" showIcon message={t(`${entity.name}.messages.systemBooked`)} />
+      }
     </ShowPage>
   );
 };

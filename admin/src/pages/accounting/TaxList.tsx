@@ -24,7 +24,11 @@ export const TaxList = ({ entity }: ScreenProps) => {
   const [form] = Form.useForm<Values>();
   const { data: access } = useCan({ resource: entity.name, action: "run" });
   const { mutate, mutation } = useCustomMutation<Run>();
-  const { tableProps, columns, sorters, filters } = useEntityTable(entity, { sorters: { initial: [entity.defaultSort] }, pagination: { pageSize: 20 }, syncWithLocation: false });
+  const { tableProps, columns, sorters, filters } = useEntityTable(entity, {
+    sorters: { initial: [entity.defaultSort] },
+    pagination: { pageSize: 20 },
+    syncWithLocation: false,
+  });
 
   const run = ({ month, rate }: Values) =>
     mutate(

@@ -8,7 +8,15 @@ import { formatMoney } from "../../crud/format";
 import { RecordDetails } from "../../crud/RecordDetails";
 import type { ScreenProps } from "../../screens";
 
-type Line = { id: number; order_number: string; order_amount: string; shipping_cost: string; taxable_amount: string; tax_rate: string; tax_amount: string };
+type Line = {
+  id: number;
+  order_number: string;
+  order_amount: string;
+  shipping_cost: string;
+  taxable_amount: string;
+  tax_rate: string;
+  tax_amount: string;
+};
 const pageSize = 20;
 
 /** A tax run: its totals on top, then its lines (one per order), paged, and their CSV. */

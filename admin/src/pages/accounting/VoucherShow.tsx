@@ -81,7 +81,8 @@ const CategorySummary = ({ voucher }: { voucher: Voucher }) => {
   return (
     <section aria-label={t("vouchers.summary.title")} style={{ marginTop: 24 }}>
       <Typography.Title level={5}>
-        {t("vouchers.summary.title")} <Tag color={voucher.status === "posted" ? "green" : "gold"}>{enumLabel(t, "vouchers", "status", voucher.status)}</Tag>
+        {t("vouchers.summary.title")}{" "}
+        <Tag color={voucher.status === "posted" ? "green" : "gold"}>{enumLabel(t, "vouchers", "status", voucher.status)}</Tag>
       </Typography.Title>
       <Table
         size="small"

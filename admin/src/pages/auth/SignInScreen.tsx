@@ -71,7 +71,15 @@ export const SignInScreen = ({ params, signIn, onSignedIn }: Props) => {
           <Flex vertical align="center" gap={4} style={{ marginBottom: 24 }}>
             <AppstoreOutlined style={{ fontSize: 36, color: token.colorPrimary }} />
             {/* plain headings in Typography's styles: antd's Typography brings Tooltip and TextArea along */}
-            <h3 style={{ margin: "8px 0 0", color: token.colorPrimary, fontSize: token.fontSizeHeading3, fontWeight: token.fontWeightStrong, lineHeight: token.lineHeightHeading3 }}>
+            <h3
+              style={{
+                margin: "8px 0 0",
+                color: token.colorPrimary,
+                fontSize: token.fontSizeHeading3,
+                fontWeight: token.fontWeightStrong,
+                lineHeight: token.lineHeightHeading3,
+              }}
+            >
               {t("app.title")}
             </h3>
             <span style={{ color: token.colorTextSecondary }}>{t("login.title")}</span>

@@ -32,7 +32,6 @@ export const CommissionRecordList = ({ entity }: ScreenProps) => {
 
   const showMonth = (month?: Dayjs | null) => setFilters(month ? [{ field: "month", operator: "eq", value: apiMonth(month) }] : [], "replace");
 
-
   return (
     <List resource={entity.name} canCreate={false} headerButtons={<ExportButton resource={entity.name} filters={filters} sorters={sorters} />}>
       <Form form={form} layout="inline" onFinish={generate} style={{ marginBottom: 16 }}>

@@ -32,10 +32,13 @@ export const CustomFieldModal = ({ resource, editing, open, saving, onClose, onS
   const values = Form.useWatch("values", form) as string[] | undefined;
   const ref = Form.useWatch("ref", form) as string | undefined;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form is filled when the modal opens or the field changes, not on every render
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue(editing ? { ...editing.definition, labels: editing.labels, list: editing.definition.list ?? true } : { type: "string", list: true });
+    form.setFieldsValue(
+      editing ? { ...editing.definition, labels: editing.labels, list: editing.definition.list ?? true } : { type: "string", list: true },
+    );
   }, [open, editing]);
 
   // the default's input is the field's own input, as the generic form shows it
@@ -68,7 +71,14 @@ export const CustomFieldModal = ({ resource, editing, open, saving, onClose, onS
               label={t("customize.fields.key")}
               extra={t("customize.fields.keyHint")}
               hidden={Boolean(editing)}
-              rules={editing ? [] : [{ required: true, message: t("messages.required") }, { pattern: customKeyPattern, message: t("customize.messages.badKey") }]}
+              rules={
+                editing
+                  ? []
+                  : [
+                      { required: true, message: t("messages.required") },
+                      { pattern: customKeyPattern, message: t("customize.messages.badKey") },
+                    ]
+              }
             >
               <Input maxLength={40} />
             </Form.Item>
@@ -79,7 +89,11 @@ export const CustomFieldModal = ({ resource, editing, open, saving, onClose, onS
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name={["labels", "en"]} label={t("customize.fields.labelEn")} rules={[{ required: true, whitespace: true, message: t("messages.required") }]}>
+            <Form.Item
+              name={["labels", "en"]}
+              label={t("customize.fields.labelEn")}
+              rules={[{ required: true, whitespace: true, message: t("messages.required") }]}
+            >
               <Input maxLength={100} />
             </Form.Item>
           </Col>
@@ -90,7 +104,12 @@ export const CustomFieldModal = ({ resource, editing, open, saving, onClose, onS
           </Col>
           {type === "enum" && (
             <Col span={24}>
-              <Form.Item name="values" label={t("customize.fields.values")} extra={t("customize.fields.valuesHint")} rules={[{ required: true, message: t("customize.messages.enumEmpty") }]}>
+              <Form.Item
+                name="values"
+                label={t("customize.fields.values")}
+                extra={t("customize.fields.valuesHint")}
+                rules={[{ required: true, message: t("customize.messages.enumEmpty") }]}
+              >
                 <Select mode="tags" open={false} tokenSeparators={[","]} />
               </Form.Item>
             </Col>
@@ -98,7 +117,11 @@ export const CustomFieldModal = ({ resource, editing, open, saving, onClose, onS
           {type === "ref" && (
             <Col span={24}>
               <Form.Item name="ref" label={t("customize.fields.ref")} rules={[{ required: true, message: t("messages.required") }]}>
-                <Select showSearch optionFilterProp="label" options={registry.entities.map((e) => ({ value: e.name, label: t(`${e.name}.${e.name}`) }))} />
+                <Select
+                  showSearch
+                  optionFilterProp="label"
+                  options={registry.entities.map((e) => ({ value: e.name, label: t(`${e.name}.${e.name}`) }))}
+                />
               </Form.Item>
             </Col>
           )}

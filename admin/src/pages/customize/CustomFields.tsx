@@ -1,4 +1,13 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined, UndoOutlined } from "@ant-design/icons";
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  PlusOutlined,
+  UndoOutlined,
+} from "@ant-design/icons";
 import { Button, Popconfirm, Space, Table, Tag, Tooltip } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
@@ -57,14 +66,19 @@ export const CustomFields = ({ resource, state, change, saving }: Props) => {
           {
             key: "flags",
             title: t("customize.fields.behaviour"),
-            render: (_, row) => flags.filter((flag) => (flag === "list" ? row.definition.list !== false : row.definition[flag])).map((flag) => <Tag key={flag}>{t(`customize.flags.${flag}`)}</Tag>),
+            render: (_, row) =>
+              flags
+                .filter((flag) => (flag === "list" ? row.definition.list !== false : row.definition[flag]))
+                .map((flag) => <Tag key={flag}>{t(`customize.flags.${flag}`)}</Tag>),
           },
           {
             key: "status",
             title: t("customize.fields.status"),
             render: (_, row) =>
               row.deleted_at ? (
-                <Tag color="red">{t("customize.fields.deletedUntil", { time: dayjs(row.deleted_at).add(48, "hour").format("YYYY/MM/DD HH:mm") })}</Tag>
+                <Tag color="red">
+                  {t("customize.fields.deletedUntil", { time: dayjs(row.deleted_at).add(48, "hour").format("YYYY/MM/DD HH:mm") })}
+                </Tag>
               ) : row.hidden ? (
                 <Tag>{t("customize.fields.hidden")}</Tag>
               ) : (
@@ -85,11 +99,20 @@ export const CustomFields = ({ resource, state, change, saving }: Props) => {
                     <Button size="small" icon={<EditOutlined />} aria-label={`${t("buttons.edit")} ${row.name}`} onClick={() => setEditing(row)} />
                   </Tooltip>
                   <Tooltip title={t(row.hidden ? "customize.fields.show" : "customize.fields.hide")}>
-                    <Button size="small" icon={row.hidden ? <EyeOutlined /> : <EyeInvisibleOutlined />} onClick={() => change("patch", path(row), { hidden: !row.hidden })} />
+                    <Button
+                      size="small"
+                      icon={row.hidden ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+                      onClick={() => change("patch", path(row), { hidden: !row.hidden })}
+                    />
                   </Tooltip>
                   <Button size="small" icon={<ArrowUpOutlined />} aria-label={t("customize.fields.up")} onClick={() => move(row, -1)} />
                   <Button size="small" icon={<ArrowDownOutlined />} aria-label={t("customize.fields.down")} onClick={() => move(row, 1)} />
-                  <Popconfirm title={t("customize.fields.confirmDelete")} onConfirm={() => change("delete", path(row), {})} okText={t("buttons.delete")} cancelText={t("buttons.cancel")}>
+                  <Popconfirm
+                    title={t("customize.fields.confirmDelete")}
+                    onConfirm={() => change("delete", path(row), {})}
+                    okText={t("buttons.delete")}
+                    cancelText={t("buttons.cancel")}
+                  >
                     <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t("buttons.delete")} ${row.name}`} />
                   </Popconfirm>
                 </Space>
@@ -104,7 +127,9 @@ export const CustomFields = ({ resource, state, change, saving }: Props) => {
         saving={saving}
         onClose={() => setEditing(undefined)}
         onSave={(body, onError) =>
-          editing === "new" ? change("post", "/fields", body, { onDone: () => setEditing(undefined), onError }) : change("patch", path(editing!), body, { onDone: () => setEditing(undefined), onError })
+          editing === "new"
+            ? change("post", "/fields", body, { onDone: () => setEditing(undefined), onError })
+            : change("patch", path(editing!), body, { onDone: () => setEditing(undefined), onError })
         }
       />
     </>

@@ -34,7 +34,9 @@ export const CustomizePage = ({ page }: PageProps) => {
             value={entity?.name}
             onChange={(value) => setParams({ entity: value })}
             options={registry.groups.flatMap((group) =>
-              registry.entities.filter((e) => e.group === group).map((e) => ({ value: e.name, label: `${t(`menu.${group}`)} / ${t(`${e.name}.${e.name}`)}` })),
+              registry.entities
+                .filter((e) => e.group === group)
+                .map((e) => ({ value: e.name, label: `${t(`menu.${group}`)} / ${t(`${e.name}.${e.name}`)}` })),
             )}
           />
         </Space>

@@ -21,6 +21,7 @@ export const DeclaredFields = ({ entity, state, change, saving }: Props) => {
   const overrides = state?.declared ?? {};
   const byCode = (field: Field) => Boolean(field.required) && !overrides[field.name]?.required;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form is filled when another field is opened for editing
   useEffect(() => {
     if (!editing) return;
     form.resetFields();
@@ -32,8 +33,14 @@ export const DeclaredFields = ({ entity, state, change, saving }: Props) => {
     change(
       "put",
       `/declared/${editing!.name}`,
-      { labels: { en: values.labels?.en ?? "", zh_Hant: values.labels?.zh_Hant ?? "" }, ...(byCode(editing!) || !requirable(editing!) ? {} : { required: Boolean(values.required) }) },
-      { onDone: () => setEditing(undefined), onError: (errors) => form.setFields(Object.entries(errors).map(([name, message]) => ({ name: name.split(".") as never, errors: [message] }))) },
+      {
+        labels: { en: values.labels?.en ?? "", zh_Hant: values.labels?.zh_Hant ?? "" },
+        ...(byCode(editing!) || !requirable(editing!) ? {} : { required: Boolean(values.required) }),
+      },
+      {
+        onDone: () => setEditing(undefined),
+        onError: (errors) => form.setFields(Object.entries(errors).map(([name, message]) => ({ name: name.split(".") as never, errors: [message] }))),
+      },
     );
 
   return (
@@ -52,12 +59,23 @@ export const DeclaredFields = ({ entity, state, change, saving }: Props) => {
             key: "required",
             title: t("customize.flags.required"),
             render: (_, field) =>
-              byCode(field) ? <Tag>{t("customize.declared.byCode")}</Tag> : overrides[field.name]?.required ? <Tag color="blue">{t("customize.declared.byAdmin")}</Tag> : null,
+              byCode(field) ? (
+                <Tag>{t("customize.declared.byCode")}</Tag>
+              ) : overrides[field.name]?.required ? (
+                <Tag color="blue">{t("customize.declared.byAdmin")}</Tag>
+              ) : null,
           },
           {
             key: "actions",
             title: t("table.actions"),
-            render: (_, field) => <Button size="small" icon={<EditOutlined />} aria-label={`${t("customize.declared.relabel")} ${field.name}`} onClick={() => setEditing(field)} />,
+            render: (_, field) => (
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={`${t("customize.declared.relabel")} ${field.name}`}
+                onClick={() => setEditing(field)}
+              />
+            ),
           },
         ]}
       />

@@ -20,7 +20,11 @@ export const ListLayout = ({ entity, state, change, saving }: Props) => {
   // from the saved layout: its columns first, in order, then the other fields unticked
   useEffect(() => {
     const listable = listableFields(entity);
-    const chosen = layout?.columns ?? fieldsOf(entity).filter(listedByDefault).map((f) => f.name);
+    const chosen =
+      layout?.columns ??
+      fieldsOf(entity)
+        .filter(listedByDefault)
+        .map((f) => f.name);
     setColumns([
       ...chosen.filter((name) => listable.some((f) => f.name === name)).map((name) => ({ name, shown: true })),
       ...listable.filter((f) => !chosen.includes(f.name)).map((f) => ({ name: f.name, shown: false })),
@@ -36,7 +40,13 @@ export const ListLayout = ({ entity, state, change, saving }: Props) => {
       [next[at], next[at + by]] = [next[at + by], next[at]];
       return next;
     });
-  const sortable = [...fieldsOf(entity).filter((f) => f.sortable).map((f) => f.name), "created_at", "updated_at"];
+  const sortable = [
+    ...fieldsOf(entity)
+      .filter((f) => f.sortable)
+      .map((f) => f.name),
+    "created_at",
+    "updated_at",
+  ];
   const save = () =>
     change("put", "/layout", {
       columns: columns.filter((c) => c.shown).map((c) => c.name),
@@ -55,10 +65,19 @@ export const ListLayout = ({ entity, state, change, saving }: Props) => {
             <List.Item
               actions={[
                 <Button key="up" size="small" icon={<ArrowUpOutlined />} aria-label={t("customize.fields.up")} onClick={() => move(index, -1)} />,
-                <Button key="down" size="small" icon={<ArrowDownOutlined />} aria-label={t("customize.fields.down")} onClick={() => move(index, 1)} />,
+                <Button
+                  key="down"
+                  size="small"
+                  icon={<ArrowDownOutlined />}
+                  aria-label={t("customize.fields.down")}
+                  onClick={() => move(index, 1)}
+                />,
               ]}
             >
-              <Checkbox checked={column.shown} onChange={(e) => setColumns((all) => all.map((c, i) => (i === index ? { ...c, shown: e.target.checked } : c)))}>
+              <Checkbox
+                checked={column.shown}
+                onChange={(e) => setColumns((all) => all.map((c, i) => (i === index ? { ...c, shown: e.target.checked } : c)))}
+              >
                 {fieldLabel(t, entity.name, entity.fields[column.name] ? { ...entity.fields[column.name], name: column.name } : column.name)}
               </Checkbox>
             </List.Item>
@@ -73,7 +92,10 @@ export const ListLayout = ({ entity, state, change, saving }: Props) => {
             placeholder={fieldLabel(t, entity.name, entity.defaultSort.field)}
             value={sort.field}
             onChange={(field) => setSort((s) => ({ ...s, field }))}
-            options={sortable.map((name) => ({ value: name, label: fieldLabel(t, entity.name, entity.fields[name] ? { ...entity.fields[name], name } : name) }))}
+            options={sortable.map((name) => ({
+              value: name,
+              label: fieldLabel(t, entity.name, entity.fields[name] ? { ...entity.fields[name], name } : name),
+            }))}
           />
           <Radio.Group value={sort.order} onChange={(e) => setSort((s) => ({ ...s, order: e.target.value }))}>
             <Radio.Button value="asc">{t("customize.layout.asc")}</Radio.Button>
@@ -82,7 +104,14 @@ export const ListLayout = ({ entity, state, change, saving }: Props) => {
         </Space>
       </Form.Item>
       <Form.Item label={t("customize.layout.pageSize")}>
-        <Select allowClear style={{ width: 120 }} placeholder="10" value={pageSize} onChange={setPageSize} options={layoutPageSizes.map((n) => ({ value: n, label: String(n) }))} />
+        <Select
+          allowClear
+          style={{ width: 120 }}
+          placeholder="10"
+          value={pageSize}
+          onChange={setPageSize}
+          options={layoutPageSizes.map((n) => ({ value: n, label: String(n) }))}
+        />
       </Form.Item>
       <Space>
         <Button type="primary" loading={saving} onClick={save}>

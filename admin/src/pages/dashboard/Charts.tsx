@@ -9,11 +9,26 @@ export const SalesChart = ({ data }: { data: { day: number; total: number; month
 );
 
 export const StatusPie = ({ data }: { data: { status: string; orders: number }[] }) => (
-  <Pie data={data} angleField="orders" colorField="status" height={220} innerRadius={0.5} label={{ text: "orders", position: "outside" }} legend={{ color: { position: "right" } }} />
+  <Pie
+    data={data}
+    angleField="orders"
+    colorField="status"
+    height={220}
+    innerRadius={0.5}
+    label={{ text: "orders", position: "outside" }}
+    legend={{ color: { position: "right" } }}
+  />
 );
 
 export const TopBar = ({ data }: { data: { label: string; value: number }[] }) => (
-  <Bar data={data} xField="label" yField="value" height={200} sort={{ reverse: false }} label={{ text: (d: { value: number }) => d.value.toLocaleString(), position: "inside" }} />
+  <Bar
+    data={data}
+    xField="label"
+    yField="value"
+    height={200}
+    sort={{ reverse: false }}
+    label={{ text: (d: { value: number }) => d.value.toLocaleString(), position: "inside" }}
+  />
 );
 
 export default { SalesChart, StatusPie, TopBar };

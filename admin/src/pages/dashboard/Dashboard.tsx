@@ -34,10 +34,22 @@ const CardFrame = ({ name, children }: { name: string; children: (figures: Figur
     <Card
       title={t(`dashboard.cards.${name}`)}
       data-card={name}
-      extra={figures?.link && <Link to={figures.link} aria-label={t("dashboard.open")}><ArrowRightOutlined /></Link>}
+      extra={
+        figures?.link && (
+          <Link to={figures.link} aria-label={t("dashboard.open")}>
+            <ArrowRightOutlined />
+          </Link>
+        )
+      }
       style={{ height: "100%" }}
     >
-      {error ? <Alert type="error" message={error} /> : figures ? <Suspense fallback={<Skeleton active />}>{children(figures)}</Suspense> : <Skeleton active />}
+      {error ? (
+        <Alert type="error" message={error} />
+      ) : figures ? (
+        <Suspense fallback={<Skeleton active />}>{children(figures)}</Suspense>
+      ) : (
+        <Skeleton active />
+      )}
       {typeof figures?.as_of === "string" && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {t("dashboard.asOf", { time: formatDate(figures.as_of) })}
@@ -53,14 +65,20 @@ const Sales = ({ f }: { f: Figures }) => {
   const { t } = useTranslation();
   const thisMonth = f.this_month as { total: string; orders: number };
   const lastMonth = f.last_month as { total: string; orders: number };
-  const change = Number(lastMonth.total) ? Math.round(((Number(thisMonth.total) - Number(lastMonth.total)) / Number(lastMonth.total)) * 100) : undefined;
+  const change = Number(lastMonth.total)
+    ? Math.round(((Number(thisMonth.total) - Number(lastMonth.total)) / Number(lastMonth.total)) * 100)
+    : undefined;
   // running totals by day of the month, both months on one axis
   const series: { day: number; total: number; month: string }[] = [];
   for (const month of ["last", "this"] as const) {
     let running = 0;
     for (const d of (f.days as Day[]).filter((x) => x.month === month)) {
       running += Number(d.total);
-      series.push({ day: Number(d.day.slice(8)), total: Math.round(running * 100) / 100, month: t(month === "this" ? "dashboard.thisMonth" : "dashboard.lastMonth") });
+      series.push({
+        day: Number(d.day.slice(8)),
+        total: Math.round(running * 100) / 100,
+        month: t(month === "this" ? "dashboard.thisMonth" : "dashboard.lastMonth"),
+      });
     }
   }
   return (
@@ -68,16 +86,22 @@ const Sales = ({ f }: { f: Figures }) => {
       <Row gutter={16}>
         <Col span={12}>
           <Statistic title={t("dashboard.thisMonth")} value={formatCurrency(thisMonth.total)} />
-          <Typography.Text type="secondary">{t("dashboard.orders")}: {thisMonth.orders}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t("dashboard.orders")}: {thisMonth.orders}
+          </Typography.Text>
           {change !== undefined && (
             <div>
-              <Typography.Text type={change >= 0 ? "success" : "danger"}>{t("dashboard.change", { percent: change > 0 ? `+${change}` : change })}</Typography.Text>
+              <Typography.Text type={change >= 0 ? "success" : "danger"}>
+                {t("dashboard.change", { percent: change > 0 ? `+${change}` : change })}
+              </Typography.Text>
             </div>
           )}
         </Col>
         <Col span={12}>
           <Statistic title={t("dashboard.lastMonth")} value={formatCurrency(lastMonth.total)} />
-          <Typography.Text type="secondary">{t("dashboard.orders")}: {lastMonth.orders}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t("dashboard.orders")}: {lastMonth.orders}
+          </Typography.Text>
         </Col>
       </Row>
       {series.length > 0 && <SalesChart data={series} />}
@@ -110,7 +134,14 @@ const body: Record<string, (f: Figures) => ReactNode> = {
       />
     );
   },
-  receivables: (f) => <Figure pairs={[["dashboard.labels.pending", `${f.orders} · ${formatCurrency(f.total)}`], ["dashboard.labels.overdue", `${f.overdue} · ${formatCurrency(f.overdue_total)}`]]} />,
+  receivables: (f) => (
+    <Figure
+      pairs={[
+        ["dashboard.labels.pending", `${f.orders} · ${formatCurrency(f.total)}`],
+        ["dashboard.labels.overdue", `${f.overdue} · ${formatCurrency(f.overdue_total)}`],
+      ]}
+    />
+  ),
   "low-stock": (f) => {
     const rows = f.products as { id: number; code: string; name: string; on_hand: number; reorder_level: number }[];
     return (
@@ -121,18 +152,52 @@ const body: Record<string, (f: Figures) => ReactNode> = {
           dataSource={rows}
           renderItem={(r) => (
             <List.Item extra={`${r.on_hand} / ${r.reorder_level}`}>
-              <Link to={`/sales/product/show/${r.id}`}>{r.code} {r.name}</Link>
+              <Link to={`/sales/product/show/${r.id}`}>
+                {r.code} {r.name}
+              </Link>
             </List.Item>
           )}
         />
       </Space>
     );
   },
-  headcount: (f) => <Figure pairs={[["dashboard.labels.active", String(f.active)], ["dashboard.labels.inactive", String(f.inactive)]]} />,
+  headcount: (f) => (
+    <Figure
+      pairs={[
+        ["dashboard.labels.active", String(f.active)],
+        ["dashboard.labels.inactive", String(f.inactive)],
+      ]}
+    />
+  ),
   payroll: (f) =>
-    f.month ? <Figure pairs={[["dashboard.labels.month", String(f.month)], ["dashboard.labels.cost", formatCurrency(f.cost)], ["dashboard.labels.employees", String(f.employees)]]} /> : <Empty />,
-  payables: (f) => <Figure pairs={[["dashboard.labels.dueOrders", String(f.orders)], ["dashboard.labels.due", formatCurrency(f.due)]]} />,
-  cash: (f) => <Figure pairs={[["dashboard.labels.balance", formatCurrency(f.balance)], ["dashboard.labels.incomes", formatCurrency(f.incomes)], ["dashboard.labels.expenses", formatCurrency(f.expenses)]]} />,
+    f.month ? (
+      <Figure
+        pairs={[
+          ["dashboard.labels.month", String(f.month)],
+          ["dashboard.labels.cost", formatCurrency(f.cost)],
+          ["dashboard.labels.employees", String(f.employees)],
+        ]}
+      />
+    ) : (
+      <Empty />
+    ),
+  payables: (f) => (
+    <Figure
+      pairs={[
+        ["dashboard.labels.dueOrders", String(f.orders)],
+        ["dashboard.labels.due", formatCurrency(f.due)],
+      ]}
+    />
+  ),
+  cash: (f) => (
+    <Figure
+      pairs={[
+        ["dashboard.labels.balance", formatCurrency(f.balance)],
+        ["dashboard.labels.incomes", formatCurrency(f.incomes)],
+        ["dashboard.labels.expenses", formatCurrency(f.expenses)],
+      ]}
+    />
+  ),
 };
 
 let translateStatus: (status: string) => string = (s) => s;
@@ -152,7 +217,12 @@ const Figure = ({ pairs }: { pairs: [string, string][] }) => {
 
 /** A card the screen has no body for yet (a module's card): its figures as label/value pairs. */
 const Generic = ({ f }: { f: Figures }) => (
-  <Figure pairs={Object.entries(f).filter(([k, v]) => k !== "card" && k !== "link" && k !== "as_of" && (typeof v === "string" || typeof v === "number")).slice(0, 3).map(([k, v]) => [`dashboard.labels.${k}`, typeof v === "string" && /^-?\d+\.\d\d$/.test(v) ? formatMoney(v) : String(v)])} />
+  <Figure
+    pairs={Object.entries(f)
+      .filter(([k, v]) => k !== "card" && k !== "link" && k !== "as_of" && (typeof v === "string" || typeof v === "number"))
+      .slice(0, 3)
+      .map(([k, v]) => [`dashboard.labels.${k}`, typeof v === "string" && /^-?\d+\.\d\d$/.test(v) ? formatMoney(v) : String(v)])}
+  />
 );
 
 /**
@@ -165,13 +235,20 @@ export const Dashboard = ({ page }: PageProps) => {
   const [cards, setCards] = useState<string[]>();
   translateStatus = (s) => t(`orders.values.status.${s}`);
   useEffect(() => {
-    void httpClient.get<{ cards: string[] }>(`${apiUrl}/dashboard`).then((res) => setCards(res.data.cards), () => setCards([]));
+    void httpClient.get<{ cards: string[] }>(`${apiUrl}/dashboard`).then(
+      (res) => setCards(res.data.cards),
+      () => setCards([]),
+    );
   }, []);
   return (
     <Space direction="vertical" size="large" style={{ width: "100%" }}>
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t(`${page.name}.${page.name}`)}
-        {identity?.name && <Typography.Text type="secondary" style={{ fontSize: 14, marginLeft: 12 }}>{t("dashboard.greeting", { name: identity.name })}</Typography.Text>}
+        {identity?.name && (
+          <Typography.Text type="secondary" style={{ fontSize: 14, marginLeft: 12 }}>
+            {t("dashboard.greeting", { name: identity.name })}
+          </Typography.Text>
+        )}
       </Typography.Title>
       {!cards ? (
         <Skeleton active />

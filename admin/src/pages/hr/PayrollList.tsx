@@ -11,8 +11,31 @@ import { currentLanguage } from "../../providers/i18n";
 import type { ScreenProps } from "../../screens";
 import { documentUrl, MonthItem } from "./month";
 
-const sheetColumns = ["employee_id", "payable", "deduction", "actual_amount", "subtotal", "ot_bonus", "adjustment", "no_pay_leave", "commission", "amount_unit", "signature", "status"];
-const totalColumns = ["payable", "deduction", "actual_amount", "subtotal", "ot_bonus", "adjustment", "no_pay_leave", "commission", "employer_mpf"] as const;
+const sheetColumns = [
+  "employee_id",
+  "payable",
+  "deduction",
+  "actual_amount",
+  "subtotal",
+  "ot_bonus",
+  "adjustment",
+  "no_pay_leave",
+  "commission",
+  "amount_unit",
+  "signature",
+  "status",
+];
+const totalColumns = [
+  "payable",
+  "deduction",
+  "actual_amount",
+  "subtotal",
+  "ot_bonus",
+  "adjustment",
+  "no_pay_leave",
+  "commission",
+  "employer_mpf",
+] as const;
 
 /**
  * `/human-resource/salary/payroll`: the month's payroll sheet (payable, deduction, actual amount,
@@ -54,7 +77,11 @@ export const PayrollList = ({ entity }: ScreenProps) => {
       }
     >
       <Form form={form} layout="inline" style={{ marginBottom: 16 }} initialValues={{ month: month ? dayjs(`${month}-01`) : undefined }}>
-        <MonthItem label={t("payrolls.screen.month")} placeholder={t("payrolls.screen.monthPlaceholder")} onChange={(value) => setParams(value ? { month: value } : {})} />
+        <MonthItem
+          label={t("payrolls.screen.month")}
+          placeholder={t("payrolls.screen.monthPlaceholder")}
+          onChange={(value) => setParams(value ? { month: value } : {})}
+        />
       </Form>
       {!month && <Alert type="info" showIcon message={t("messages.selectMonth")} />}
       {sum && Number(sum.employees) === 0 && <Alert type="warning" showIcon message={t("payrolls.screen.empty")} />}
@@ -77,7 +104,12 @@ export const PayrollList = ({ entity }: ScreenProps) => {
               key: "payslip",
               title: t("payrolls.screen.payslip"),
               render: (_: unknown, row: Row) => (
-                <Button size="small" icon={<FilePdfOutlined />} href={`/api/payrolls/${row.id}/payslip.pdf?lang=${currentLanguage()}`} target="_blank">
+                <Button
+                  size="small"
+                  icon={<FilePdfOutlined />}
+                  href={`/api/payrolls/${row.id}/payslip.pdf?lang=${currentLanguage()}`}
+                  target="_blank"
+                >
                   {t("payrolls.screen.payslip")}
                 </Button>
               ),

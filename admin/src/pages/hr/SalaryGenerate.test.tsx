@@ -12,7 +12,15 @@ const registry = createRegistry([
   {
     name: "test",
     entities: [...testEntities, salaries, payrolls],
-    pages: [definePage({ name: "salary-generate-report", group: "human-resource", menuParent: "salary", route: "/human-resource/salary/generate-report", policy: "salaries" })],
+    pages: [
+      definePage({
+        name: "salary-generate-report",
+        group: "human-resource",
+        menuParent: "salary",
+        route: "/human-resource/salary/generate-report",
+        policy: "salaries",
+      }),
+    ],
   },
 ]);
 

@@ -21,7 +21,11 @@ export const SalaryGenerate = ({ page }: PageProps) => {
   return (
     <Card title={t(`${page.name}.${page.name}`)}>
       <Form form={form} layout="inline" onFinish={generate} style={{ marginBottom: 16 }}>
-        <MonthItem label={t("salary-generate-report.month")} placeholder={t("salary-generate-report.monthPlaceholder")} onChange={() => setDone(undefined)} />
+        <MonthItem
+          label={t("salary-generate-report.month")}
+          placeholder={t("salary-generate-report.monthPlaceholder")}
+          onChange={() => setDone(undefined)}
+        />
         <Form.Item>
           <Space>
             <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={!access?.can}>

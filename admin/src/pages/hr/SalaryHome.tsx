@@ -40,10 +40,15 @@ export const SalaryHome = ({ entity }: ScreenProps) => {
         onRow={(row) => ({ onClick: () => setParams({ month: row.month }), style: { cursor: "pointer" } })}
         rowClassName={(row) => (row.month === month ? "ant-table-row-selected" : "")}
         columns={[
-          { key: "month", dataIndex: "month", title: m("month"), render: (value: string) => <a>{value}</a> },
+          { key: "month", dataIndex: "month", title: m("month"), render: (value: string) => <Typography.Link>{value}</Typography.Link> },
           { key: "employees", dataIndex: "employees", title: m("employees"), align: "right" },
           { key: "paid", dataIndex: "paid", title: m("paid"), align: "right" },
-          ...(["total", "payable", "deduction", "actual_amount"] as const).map((name) => ({ key: name, dataIndex: name, title: m(name), align: "right" as const })),
+          ...(["total", "payable", "deduction", "actual_amount"] as const).map((name) => ({
+            key: name,
+            dataIndex: name,
+            title: m(name),
+            align: "right" as const,
+          })),
         ]}
       />
       {month && (

@@ -13,11 +13,24 @@ export const monthFormat = "YYYY/MM";
 export const documentUrl = (path: string, month: string) => `/api/${path}?month=${encodeURIComponent(month)}&lang=${currentLanguage()}`;
 
 /** The month picker of an HR screen: required, "Please select month" when none is picked. */
-export const MonthItem = ({ label, placeholder, onChange }: { label: string; placeholder: string; onChange?: (month: string | undefined) => void }) => {
+export const MonthItem = ({
+  label,
+  placeholder,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  onChange?: (month: string | undefined) => void;
+}) => {
   const { t } = useTranslation();
   return (
     <Form.Item name="month" label={label} rules={[{ required: true, message: t("messages.selectMonth") }]}>
-      <DatePicker picker="month" format={monthFormat} placeholder={placeholder} onChange={(value: Dayjs | null) => onChange?.(value ? apiMonth(value) : undefined)} />
+      <DatePicker
+        picker="month"
+        format={monthFormat}
+        placeholder={placeholder}
+        onChange={(value: Dayjs | null) => onChange?.(value ? apiMonth(value) : undefined)}
+      />
     </Form.Item>
   );
 };

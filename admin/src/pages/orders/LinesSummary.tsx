@@ -26,7 +26,8 @@ export const LinesSummary = ({ form }: { form: FormInstance }) => {
   const rows: SummaryRow[] = lines.map((line, index) => {
     const product = line?.product_id === undefined || line?.product_id === null ? undefined : byId.get(String(line.product_id));
     const price = product?.price === undefined || product.price === null ? undefined : toCents(product.price as string);
-    const quantity = Number.isInteger(Number(line?.quantity)) && line?.quantity !== null && line?.quantity !== "" ? Number(line?.quantity) : undefined;
+    const quantity =
+      Number.isInteger(Number(line?.quantity)) && line?.quantity !== null && line?.quantity !== "" ? Number(line?.quantity) : undefined;
     const amount = price !== undefined && quantity !== undefined ? price * BigInt(quantity) : undefined;
     return { key: index, product: product ? recordLabel(products, product) : "", price, quantity, amount };
   });
@@ -51,29 +52,34 @@ export const LinesSummary = ({ form }: { form: FormInstance }) => {
         columns={[
           { key: "product", dataIndex: "product", title: lineFieldLabel(t, "orders", "lines", "product_id") },
           { key: "price", title: t("orders.workflow.summary.price"), align: "right", render: (_, row) => money(row.price) },
-          { key: "quantity", title: lineFieldLabel(t, "orders", "lines", "quantity"), align: "right", render: (_, row) => formatNumber(row.quantity) },
+          {
+            key: "quantity",
+            title: lineFieldLabel(t, "orders", "lines", "quantity"),
+            align: "right",
+            render: (_, row) => formatNumber(row.quantity),
+          },
           { key: "amount", title: lineFieldLabel(t, "orders", "lines", "amount"), align: "right", render: (_, row) => money(row.amount) },
         ]}
         summary={() => (
           <>
-          {shipping > 0n && (
+            {shipping > 0n && (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={3}>
+                  {fieldLabel(t, "orders", "shipping_cost")}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={1} align="right">
+                  {money(shipping)}
+                </Table.Summary.Cell>
+              </Table.Summary.Row>
+            )}
             <Table.Summary.Row>
               <Table.Summary.Cell index={0} colSpan={3}>
-                {fieldLabel(t, "orders", "shipping_cost")}
+                <strong>{fieldLabel(t, "orders", "total")}</strong>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={1} align="right">
-                {money(shipping)}
+                <strong data-testid="order-total">{money(total)}</strong>
               </Table.Summary.Cell>
             </Table.Summary.Row>
-          )}
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={3}>
-              <strong>{fieldLabel(t, "orders", "total")}</strong>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={1} align="right">
-              <strong data-testid="order-total">{money(total)}</strong>
-            </Table.Summary.Cell>
-          </Table.Summary.Row>
           </>
         )}
       />

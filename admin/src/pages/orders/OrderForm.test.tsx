@@ -33,7 +33,9 @@ describe("the order form's price summary", { timeout: 45_000 }, () => {
     });
     const summary = await screen.findByRole("region", { name: "Price summary" }, firstMount);
     await waitFor(() => expect(within(summary).getByText("Keyboard")).toBeTruthy());
-    const rows = within(summary).getAllByRole("row").map((row) => [...row.querySelectorAll("td")].map((cell, i) => (i === 0 ? cell.textContent?.toLowerCase() : cell.textContent)));
+    const rows = within(summary)
+      .getAllByRole("row")
+      .map((row) => [...row.querySelectorAll("td")].map((cell, i) => (i === 0 ? cell.textContent?.toLowerCase() : cell.textContent)));
     expect(rows.slice(1)).toEqual([
       ["keyboard", "1,234.50", "2", "2,469.00"],
       ["office suite", "99.00", "3", "297.00"],

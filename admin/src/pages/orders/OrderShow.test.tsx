@@ -5,7 +5,10 @@ import { renderApp, sampleTables } from "../../test/renderApp";
 import type { HistoryEntry } from "./OrderTimeline";
 
 // the screens, the layout and casbin (the first access question) load lazily: once, before the clock runs
-beforeAll(() => Promise.all([import("../../layout/AppLayout"), import("./OrderShow"), import("./OrderForm"), import("casbin"), import("buffer")]), 60_000);
+beforeAll(
+  () => Promise.all([import("../../layout/AppLayout"), import("./OrderShow"), import("./OrderForm"), import("casbin"), import("buffer")]),
+  60_000,
+);
 
 const order = (status: string) => ({
   id: 1,
@@ -85,20 +88,34 @@ describe("the order page", { timeout: 45_000 }, () => {
     first.unmount();
 
     renderOrder("cancelled", [created]);
-    expect(await screen.findByText("SO-0001", { selector: ".ant-descriptions-item-content *, .ant-descriptions-item-content" }, firstMount)).toBeTruthy();
+    expect(
+      await screen.findByText("SO-0001", { selector: ".ant-descriptions-item-content *, .ant-descriptions-item-content" }, firstMount),
+    ).toBeTruthy();
     expect(statusButtons()).toEqual([]);
   });
 
   it("renders the history as a timeline: from -> to, reason, who and when", async () => {
     renderOrder("processing", [
       created,
-      { id: 2, from_status: "pending", to_status: "processing", reason: "Paid by card", user_id: 1, user_name: "Ada Admin", created_at: "2024-05-04T14:30:00" },
+      {
+        id: 2,
+        from_status: "pending",
+        to_status: "processing",
+        reason: "Paid by card",
+        user_id: 1,
+        user_name: "Ada Admin",
+        created_at: "2024-05-04T14:30:00",
+      },
     ]);
     await waitFor(() => expect(screen.getAllByTestId("order-history-entry")).toHaveLength(2), firstMount);
     const [first, second] = screen.getAllByTestId("order-history-entry");
     expect(first.textContent).toMatch(/Created as\s*pending/i);
     expect(first.textContent).toContain("by Sam Sales on 2024/05/03 09:00");
-    expect(within(second).getAllByText(/pending|processing/i).map((el) => el.textContent?.toLowerCase())).toEqual(["pending", "processing"]);
+    expect(
+      within(second)
+        .getAllByText(/pending|processing/i)
+        .map((el) => el.textContent?.toLowerCase()),
+    ).toEqual(["pending", "processing"]);
     expect(second.textContent).toContain("Paid by card");
     expect(second.textContent).toContain("by Ada Admin on 2024/05/04 14:30");
   });
@@ -107,8 +124,18 @@ describe("the order page", { timeout: 45_000 }, () => {
     const history = [created];
     const { posted, tables: data } = renderOrder("pending", history, (body) => {
       Object.assign(data.orders[0], { status: body.status });
-      history.push({ ...created, id: 2, from_status: "pending", to_status: body.status, reason: body.reason ?? null, created_at: "2024-05-05T08:15:00" });
-      return { status: 200, data: { message: "Status updated to Processing. Email is sent to customer a@b.com", order: data.orders[0], emailed: "a@b.com" } };
+      history.push({
+        ...created,
+        id: 2,
+        from_status: "pending",
+        to_status: body.status,
+        reason: body.reason ?? null,
+        created_at: "2024-05-05T08:15:00",
+      });
+      return {
+        status: 200,
+        data: { message: "Status updated to Processing. Email is sent to customer a@b.com", order: data.orders[0], emailed: "a@b.com" },
+      };
     });
     fireEvent.click(await screen.findByRole("button", { name: /^Move to processing/i }, firstMount));
     const dialog = await screen.findByRole("dialog");

@@ -63,7 +63,12 @@ export const PartnerLedger = ({ id, onChanged }: { id: BaseKey; onChanged: () =>
       },
     );
   const postEntry = (v: EntryValues) =>
-    send("ledger", { date: (v.date ?? dayjs()).format("YYYY-MM-DD"), description: v.description?.trim() || null, debit: money(v.debit), credit: money(v.credit) });
+    send("ledger", {
+      date: (v.date ?? dayjs()).format("YYYY-MM-DD"),
+      description: v.description?.trim() || null,
+      debit: money(v.debit),
+      credit: money(v.credit),
+    });
   const postAdvance = (v: AdvanceValues) =>
     send("advance", {
       date: (v.date ?? dayjs()).format("YYYY-MM-DD"),
@@ -93,7 +98,11 @@ export const PartnerLedger = ({ id, onChanged }: { id: BaseKey; onChanged: () =>
         columns={[
           { title: t("partners.ledger.date"), dataIndex: "date", render: (v) => formatDate(v, "date") },
           { title: t("partners.ledger.description"), dataIndex: "description" },
-          { title: t("partners.ledger.kind"), dataIndex: "kind", render: (v: LedgerEntry["kind"]) => <Tag color={kindColors[v]}>{t(`partners.ledger.kinds.${v}`)}</Tag> },
+          {
+            title: t("partners.ledger.kind"),
+            dataIndex: "kind",
+            render: (v: LedgerEntry["kind"]) => <Tag color={kindColors[v]}>{t(`partners.ledger.kinds.${v}`)}</Tag>,
+          },
           { title: t("partners.ledger.debit"), dataIndex: "debit", align: "right", render: (v) => (Number(v) ? formatMoney(v) : "") },
           { title: t("partners.ledger.credit"), dataIndex: "credit", align: "right", render: (v) => (Number(v) ? formatMoney(v) : "") },
           { title: t("partners.ledger.balance"), dataIndex: "balance", align: "right", render: (v) => <strong>{formatMoney(v)}</strong> },
@@ -103,7 +112,12 @@ export const PartnerLedger = ({ id, onChanged }: { id: BaseKey; onChanged: () =>
               row.reversed_by ? (
                 <Typography.Text type="secondary">{t("partners.ledger.reversed")}</Typography.Text>
               ) : mayPost?.can && row.kind !== "reversal" ? (
-                <Popconfirm title={t("partners.ledger.reverseConfirm")} onConfirm={() => send(`ledger/${row.id}/reverse`, {})} okText={t("partners.ledger.reverse")} cancelText={t("buttons.cancel")}>
+                <Popconfirm
+                  title={t("partners.ledger.reverseConfirm")}
+                  onConfirm={() => send(`ledger/${row.id}/reverse`, {})}
+                  okText={t("partners.ledger.reverse")}
+                  cancelText={t("buttons.cancel")}
+                >
                   <Button size="small" danger>
                     {t("partners.ledger.reverse")}
                   </Button>
@@ -147,7 +161,13 @@ export const PartnerLedger = ({ id, onChanged }: { id: BaseKey; onChanged: () =>
         onCancel={() => setOpen(undefined)}
         destroyOnHidden
       >
-        <Form form={advanceForm} layout="vertical" preserve={false} onFinish={postAdvance} initialValues={{ date: dayjs(), payment_method: "bank_transfer" }}>
+        <Form
+          form={advanceForm}
+          layout="vertical"
+          preserve={false}
+          onFinish={postAdvance}
+          initialValues={{ date: dayjs(), payment_method: "bank_transfer" }}
+        >
           <Form.Item name="amount" label={t("partners.ledger.amount")} rules={required}>
             <InputNumber precision={2} stringMode min="0.01" style={{ width: "100%" }} />
           </Form.Item>

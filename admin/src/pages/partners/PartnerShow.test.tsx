@@ -31,7 +31,7 @@ const partner = (balance: string, status = "active") => ({
 
 const entry = (id: number, debit: string, credit: string, balance: string, kind: LedgerEntry["kind"] = "manual"): LedgerEntry => ({
   id,
-  date: "2026-11-2" + id,
+  date: `2026-11-2${id}`,
   description: `Entry ${id}`,
   debit,
   credit,
@@ -41,7 +41,11 @@ const entry = (id: number, debit: string, credit: string, balance: string, kind:
   balance,
 });
 
-const renderPartner = (balance: string, ledger: LedgerEntry[], onPost: (url: string, body: unknown) => { status: number; data: unknown } = () => ({ status: 200, data: {} })) => {
+const renderPartner = (
+  balance: string,
+  ledger: LedgerEntry[],
+  onPost: (url: string, body: unknown) => { status: number; data: unknown } = () => ({ status: 200, data: {} }),
+) => {
   const app = renderApp("/partner/show/1", { employees: [], partners: [partner(balance)] }, { registry });
   const posted: { url: string; body: unknown }[] = [];
   const provider = app.provider as DataProvider & { custom: NonNullable<DataProvider["custom"]> };
@@ -91,7 +95,10 @@ describe("the partner page", { timeout: 90_000 }, () => {
   });
 
   it("shows the server's refusal to settle with a balance", async () => {
-    renderPartner("300.00", [], () => ({ status: 422, data: { message: "The ledger balance is 300.00: a partner can be settled only at a zero balance" } }));
+    renderPartner("300.00", [], () => ({
+      status: 422,
+      data: { message: "The ledger balance is 300.00: a partner can be settled only at a zero balance" },
+    }));
     fireEvent.click(await screen.findByRole("button", { name: "Settle" }, firstMount));
     const confirm = await screen.findByRole("tooltip");
     fireEvent.click(within(confirm).getByRole("button", { name: "Settle" }));

@@ -54,7 +54,12 @@ export const PartnerShow = ({ entity }: ScreenProps) => {
       headerButtons={({ defaultButtons }) => (
         <>
           {maySettle?.can && status === "active" && (
-            <Popconfirm title={t("partners.actions.settle")} onConfirm={settle} okText={t("partners.actions.settle")} cancelText={t("buttons.cancel")}>
+            <Popconfirm
+              title={t("partners.actions.settle")}
+              onConfirm={settle}
+              okText={t("partners.actions.settle")}
+              cancelText={t("buttons.cancel")}
+            >
               <Button>{t("partners.actions.settle")}</Button>
             </Popconfirm>
           )}

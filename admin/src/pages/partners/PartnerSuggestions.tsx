@@ -4,7 +4,15 @@ import { useTranslation } from "react-i18next";
 import { useNotices } from "../../crud/notices";
 
 /** One line of GET /api/partners/:id/suggest. */
-export type Suggestion = { id: number; name: string; designation: string | null; department: string | null; matched: string[]; score: number; engaged: boolean };
+export type Suggestion = {
+  id: number;
+  name: string;
+  designation: string | null;
+  department: string | null;
+  matched: string[];
+  score: number;
+  engaged: boolean;
+};
 
 /** Active employees whose designation or department matches the partner's skills, best first. */
 export const PartnerSuggestions = ({ id, version }: { id: BaseKey; version: unknown }) => {

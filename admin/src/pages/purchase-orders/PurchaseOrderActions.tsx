@@ -28,7 +28,10 @@ export const PurchaseOrderActions = ({ id, record, onChanged }: Props) => {
   const [form] = Form.useForm<PaymentValues>();
   const due = Number(record.due ?? 0);
   const notify = {
-    successNotification: (response?: { data: { message: string } }) => ({ message: response?.data.message ?? t("messages.saved"), type: "success" as const }),
+    successNotification: (response?: { data: { message: string } }) => ({
+      message: response?.data.message ?? t("messages.saved"),
+      type: "success" as const,
+    }),
     errorNotification: saved.errorNotification,
   };
   const close = () => {
@@ -51,7 +54,12 @@ export const PurchaseOrderActions = ({ id, record, onChanged }: Props) => {
         },
         ...notify,
       },
-      { onSuccess: () => (close(), onChanged()) },
+      {
+        onSuccess: () => {
+          close();
+          onChanged();
+        },
+      },
     );
 
   return (

@@ -36,7 +36,11 @@ const order = (status: string, paid: string) => ({
 type Reply = { status: number; data: unknown };
 
 const renderOrder = (status: string, paid: string, onPost?: (url: string, body: unknown) => Reply) => {
-  const app = renderApp("/vendor/purchase-order/show/1", { ...sampleTables(), vendors: [{ id: 1, company_name: "Pearl River Ltd", deleted_at: null }], "purchase-orders": [order(status, paid)] }, { registry });
+  const app = renderApp(
+    "/vendor/purchase-order/show/1",
+    { ...sampleTables(), vendors: [{ id: 1, company_name: "Pearl River Ltd", deleted_at: null }], "purchase-orders": [order(status, paid)] },
+    { registry },
+  );
   const posted: { url: string; body: unknown }[] = [];
   const provider = app.provider as DataProvider & { custom: NonNullable<DataProvider["custom"]> };
   const base = provider.custom;
@@ -67,7 +71,9 @@ describe("the purchase order page", { timeout: 90_000 }, () => {
     await waitFor(() => expect(buttons()).toEqual(["Complete", "Record payment"]), firstMount);
     first.unmount();
     renderOrder("completed", "100.00");
-    expect(await screen.findByText("PO-2026-00001", { selector: ".ant-descriptions-item-content *, .ant-descriptions-item-content" }, firstMount)).toBeTruthy();
+    expect(
+      await screen.findByText("PO-2026-00001", { selector: ".ant-descriptions-item-content *, .ant-descriptions-item-content" }, firstMount),
+    ).toBeTruthy();
     expect(buttons()).toEqual([]);
     expect(screen.queryByRole("button", { name: /Edit/ })).toBeNull();
   });
@@ -87,7 +93,10 @@ describe("the purchase order page", { timeout: 90_000 }, () => {
   });
 
   it("shows the server's refusal of an overpayment", async () => {
-    const { posted } = renderOrder("pending", "40.00", () => ({ status: 422, data: { message: "Payments cannot exceed the total: the remaining due is 60.00" } }));
+    const { posted } = renderOrder("pending", "40.00", () => ({
+      status: 422,
+      data: { message: "Payments cannot exceed the total: the remaining due is 60.00" },
+    }));
     fireEvent.click(await screen.findByRole("button", { name: "Record payment" }, firstMount));
     const dialog = await screen.findByRole("dialog");
     expect(dialog.textContent).toContain("Remaining due: 60.00");

@@ -43,7 +43,11 @@ export const PurchaseOrderShow = ({ entity }: ScreenProps) => {
       )}
     >
       {record && (
-        <RecordDetails entity={entity} record={record} render={(field) => (field.name === "status" ? <PurchaseStatusTag status={record.status} /> : undefined)} />
+        <RecordDetails
+          entity={entity}
+          record={record}
+          render={(field) => (field.name === "status" ? <PurchaseStatusTag status={record.status} /> : undefined)}
+        />
       )}
     </Show>
   );

@@ -9,9 +9,9 @@ const ReportChart = ({ spec, section }: { spec: ChartSpec; section: ReportSectio
   const data = chartPoints(spec, section, label);
   const common = { data, xField: "x", yField: "value", colorField: "series", height: 280, autoFit: true };
   return (
-    <div data-testid="report-chart" aria-label={t("reports.chart")}>
+    <figure data-testid="report-chart" aria-label={t("reports.chart")} style={{ margin: 0 }}>
       {spec.kind === "line" ? <Line {...common} /> : spec.kind === "bar" ? <Bar {...common} group /> : <Column {...common} group />}
-    </div>
+    </figure>
   );
 };
 export default ReportChart;

@@ -56,14 +56,18 @@ const SectionTable = ({ section }: { section: ReportSection }) => {
             <Table.Summary.Row data-testid="report-totals">
               {section.columns.map((column, i) => (
                 <Table.Summary.Cell key={column.name} index={i} align={isNumericColumn(column) ? "right" : "left"}>
-                  <Typography.Text strong>{i === 0 && !isNumericColumn(column) ? t("reports.total") : formatCell(column, section.totals[column.name])}</Typography.Text>
+                  <Typography.Text strong>
+                    {i === 0 && !isNumericColumn(column) ? t("reports.total") : formatCell(column, section.totals[column.name])}
+                  </Typography.Text>
                 </Table.Summary.Cell>
               ))}
             </Table.Summary.Row>
           </Table.Summary>
         )}
       />
-      {section.truncated && <Typography.Text type="secondary">{t("reports.truncated", { shown: section.rows.length, count: section.count })}</Typography.Text>}
+      {section.truncated && (
+        <Typography.Text type="secondary">{t("reports.truncated", { shown: section.rows.length, count: section.count })}</Typography.Text>
+      )}
     </>
   );
 };
@@ -127,7 +131,11 @@ const ReportPage = ({ page }: PageProps) => {
         </Form.Item>
         {data && query && canExport?.can && (
           <Space>
-            <Button icon={<DownloadOutlined />} href={downloadUrl(apiUrl, report.name, "csv", query, { section: shown ?? "", lang: language })} download>
+            <Button
+              icon={<DownloadOutlined />}
+              href={downloadUrl(apiUrl, report.name, "csv", query, { section: shown ?? "", lang: language })}
+              download
+            >
               {t("reports.exportCsv")}
             </Button>
             <Button icon={<FilePdfOutlined />} href={downloadUrl(apiUrl, report.name, "pdf", query, { lang: language })} download>

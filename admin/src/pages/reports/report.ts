@@ -46,7 +46,9 @@ export const paramsQuery = (kind: ReportParams, values: ParamValues): Record<str
   if (kind === "month") return values.month ? { month: values.month.format("YYYY-MM") } : null;
   if (kind === "year") return values.year ? { year: values.year.format("YYYY") } : null;
   if (kind === "month-rate")
-    return values.month && values.rate !== null && values.rate !== undefined ? { month: values.month.format("YYYY-MM"), rate: String(values.rate) } : null;
+    return values.month && values.rate !== null && values.rate !== undefined
+      ? { month: values.month.format("YYYY-MM"), rate: String(values.rate) }
+      : null;
   const [from, to] = values.period ?? [];
   return from && to ? { from: from.format("YYYY-MM-DD"), to: to.format("YYYY-MM-DD") } : null;
 };
@@ -63,6 +65,6 @@ export const isNumericColumn = (column: Pick<ReportColumn, "type">) => ["integer
 
 /** Chart points in long form (one per x and series), numbers from the exact strings. */
 export const chartPoints = (spec: ChartSpec, section: ReportSection, label: (column: string) => string) =>
-  section.rows.slice(0, spec.top ?? 24).flatMap((row) =>
-    spec.y.map((y) => ({ x: String(row[spec.x] ?? ""), series: label(y), value: Number(row[y] ?? 0) })),
-  );
+  section.rows
+    .slice(0, spec.top ?? 24)
+    .flatMap((row) => spec.y.map((y) => ({ x: String(row[spec.x] ?? ""), series: label(y), value: Number(row[y] ?? 0) })));

@@ -4,20 +4,62 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { renderApp, sampleTables } from "../../test/renderApp";
 
 // the screens, the layout and casbin load lazily: once, before the clock runs
-beforeAll(() => Promise.all([import("../../layout/AppLayout"), import("./DocumentShow"), import("./ServiceUnitShow"), import("casbin"), import("buffer")]), 60_000);
+beforeAll(
+  () => Promise.all([import("../../layout/AppLayout"), import("./DocumentShow"), import("./ServiceUnitShow"), import("casbin"), import("buffer")]),
+  60_000,
+);
 
 const stamps = { created_at: "2026-11-20T09:00:00Z", updated_at: "2026-11-20T09:00:00Z", deleted_at: null };
-const line = { id: 1, item_type: "service_plan", service_plan_id: 1, service_unit_id: null, product_id: null, quantity: 1, price: "1500.00", subtotal: "1500.00" };
+const line = {
+  id: 1,
+  item_type: "service_plan",
+  service_plan_id: 1,
+  service_unit_id: null,
+  product_id: null,
+  quantity: 1,
+  price: "1500.00",
+  subtotal: "1500.00",
+};
 const tables = (quotationStatus: string, invoiceStatus: string) => ({
   ...sampleTables(),
   customers: [{ id: 1, name: "Acme Ltd", email: "a@b.com", ...stamps }],
-  "service-units": [{ id: 1, name: "Help desk", service_code: "SU-HD-01", period: "monthly", price: "120.00", category_id: null, description: null, ...stamps }],
+  "service-units": [
+    { id: 1, name: "Help desk", service_code: "SU-HD-01", period: "monthly", price: "120.00", category_id: null, description: null, ...stamps },
+  ],
   "service-plans": [{ id: 1, name: "Office care", price: "1500.00", description: null, packages: [], ...stamps }],
   quotations: [
-    { id: 1, number: "QT-2026-00001", name: "Office IT", customer_id: 1, quotation_date: "2026-11-20", valid_until: null, lines: [line], total: "1500.00", status: quotationStatus, remarks: null, order_id: null, service_invoice_id: null, ...stamps },
+    {
+      id: 1,
+      number: "QT-2026-00001",
+      name: "Office IT",
+      customer_id: 1,
+      quotation_date: "2026-11-20",
+      valid_until: null,
+      lines: [line],
+      total: "1500.00",
+      status: quotationStatus,
+      remarks: null,
+      order_id: null,
+      service_invoice_id: null,
+      ...stamps,
+    },
   ],
   "service-invoices": [
-    { id: 1, number: "SI-2026-00001", invoice_date: "2026-11-20", customer_id: 1, lines: [line], total: "1500.00", is_paid: false, status: invoiceStatus, remarks: null, finish_date: null, closing_date: null, quotation_id: null, ...stamps },
+    {
+      id: 1,
+      number: "SI-2026-00001",
+      invoice_date: "2026-11-20",
+      customer_id: 1,
+      lines: [line],
+      total: "1500.00",
+      is_paid: false,
+      status: invoiceStatus,
+      remarks: null,
+      finish_date: null,
+      closing_date: null,
+      quotation_id: null,
+      ...stamps,
+    },
   ],
 });
 

@@ -13,7 +13,10 @@ import { DocumentStatusTag } from "./StatusTag";
 import { WorkflowButtons } from "./WorkflowButtons";
 
 type Kind = "quotations" | "service-invoices";
-const transitions: Record<Kind, Record<string, readonly string[]>> = { quotations: quotationTransitions, "service-invoices": serviceInvoiceTransitions };
+const transitions: Record<Kind, Record<string, readonly string[]>> = {
+  quotations: quotationTransitions,
+  "service-invoices": serviceInvoiceTransitions,
+};
 /** Moves with a button of their own (conversion), or none (expiry is the job's after valid_until, still offered). */
 const ownButton = new Set(["converted"]);
 

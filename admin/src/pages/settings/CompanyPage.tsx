@@ -10,7 +10,19 @@ import { useSingleton } from "./useSingleton";
 
 type Company = Record<string, string | number | null> & { has_logo: boolean; updated_at: string };
 
-const text = ["name", "registration_number", "industry", "website", "email", "phone", "payment_method", "bank_name", "bank_code", "bank_account_number", "bank_account_holder"] as const;
+const text = [
+  "name",
+  "registration_number",
+  "industry",
+  "website",
+  "email",
+  "phone",
+  "payment_method",
+  "bank_name",
+  "bank_code",
+  "bank_account_number",
+  "bank_account_holder",
+] as const;
 
 /** `/settings/company` (ADMIN): the company profile every PDF takes its header from, and the logo. */
 export const CompanyPage = ({ page }: PageProps) => {
@@ -33,14 +45,16 @@ export const CompanyPage = ({ page }: PageProps) => {
   };
 
   return (
-    <Card title={<Space><BankOutlined />{t(`${page.name}.${page.name}`)}</Space>}>
+    <Card
+      title={
+        <Space>
+          <BankOutlined />
+          {t(`${page.name}.${page.name}`)}
+        </Space>
+      }
+    >
       <Typography.Paragraph type="secondary">{t("company.hints.header")}</Typography.Paragraph>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={company.data}
-        onFinish={submit}
-      >
+      <Form form={form} layout="vertical" initialValues={company.data} onFinish={submit}>
         <Row gutter={16}>
           {text.map((name) => (
             <Col xs={24} md={12} key={name}>
@@ -71,7 +85,9 @@ export const CompanyPage = ({ page }: PageProps) => {
       </Form>
       <Card type="inner" title={label("logo")} style={{ marginTop: 24 }}>
         <Space direction="vertical">
-          {company.data.has_logo && <Image alt={label("logo")} height={64} src={`${apiUrl}/company/logo?v=${logoVersion}-${company.data.updated_at}`} preview={false} />}
+          {company.data.has_logo && (
+            <Image alt={label("logo")} height={64} src={`${apiUrl}/company/logo?v=${logoVersion}-${company.data.updated_at}`} preview={false} />
+          )}
           <Typography.Text type="secondary">{t("company.hints.logo")}</Typography.Text>
           <Space>
             <Upload accept="image/png,image/jpeg" showUploadList={false} beforeUpload={(file) => upload(file)}>

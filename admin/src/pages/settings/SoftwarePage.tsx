@@ -50,7 +50,12 @@ const TestButton = ({ path, label, field, icon }: { path: string; label: string;
   };
   return (
     <Space.Compact style={{ maxWidth: 480, width: "100%" }}>
-      <Input aria-label={t(`software.fields.${field}`)} placeholder={t(`software.fields.${field}`)} value={to} onChange={(e) => setTo(e.target.value)} />
+      <Input
+        aria-label={t(`software.fields.${field}`)}
+        placeholder={t(`software.fields.${field}`)}
+        value={to}
+        onChange={(e) => setTo(e.target.value)}
+      />
       <Button icon={icon} loading={busy} onClick={() => void send()}>
         {label}
       </Button>
@@ -85,7 +90,14 @@ export const SoftwarePage = ({ page }: PageProps) => {
   };
 
   return (
-    <Card title={<Space><ControlOutlined />{t(`${page.name}.${page.name}`)}</Space>}>
+    <Card
+      title={
+        <Space>
+          <ControlOutlined />
+          {t(`${page.name}.${page.name}`)}
+        </Space>
+      }
+    >
       <Form form={form} layout="vertical" initialValues={settings.data} onFinish={(v) => void submit(v)}>
         <Card type="inner" title={t("software.sections.currency")}>
           <Row gutter={16}>

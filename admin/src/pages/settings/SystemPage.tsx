@@ -8,7 +8,17 @@ import { apiUrl } from "../../providers/data";
 import { httpClient } from "../../providers/http";
 import type { PageProps } from "../../screens";
 
-type Backup = { id: number; created_at: string; kind: string; status: "running" | "ok" | "failed"; size: number | null; rows: number | null; tables_done: number; tables_total: number; error: string | null };
+type Backup = {
+  id: number;
+  created_at: string;
+  kind: string;
+  status: "running" | "ok" | "failed";
+  size: number | null;
+  rows: number | null;
+  tables_done: number;
+  tables_total: number;
+  error: string | null;
+};
 
 const confirmation = "RESTORE";
 const statusColour = { running: "processing", ok: "success", failed: "error" } as const;
@@ -103,7 +113,9 @@ export const SystemPage = ({ page }: PageProps) => {
   const restore = async () => {
     try {
       const res = restoring?.file
-        ? await httpClient.post<{ message: string }>(`${apiUrl}/backups/restore?confirm=${confirmation}`, restoring.file, { headers: { "Content-Type": "application/gzip" } })
+        ? await httpClient.post<{ message: string }>(`${apiUrl}/backups/restore?confirm=${confirmation}`, restoring.file, {
+            headers: { "Content-Type": "application/gzip" },
+          })
         : await httpClient.post<{ message: string }>(`${apiUrl}/backups/${restoring?.id}/restore`, { confirm: confirmation });
       open?.({ type: "success", message: res.data.message });
       setRestoring(undefined);
@@ -116,10 +128,22 @@ export const SystemPage = ({ page }: PageProps) => {
 
   return (
     <Card
-      title={<Space><DatabaseOutlined />{t(`${page.name}.${page.name}`)}</Space>}
+      title={
+        <Space>
+          <DatabaseOutlined />
+          {t(`${page.name}.${page.name}`)}
+        </Space>
+      }
       extra={
         <Space>
-          <Upload accept=".gz,application/gzip" showUploadList={false} beforeUpload={(file) => (setRestoring({ file }), false)}>
+          <Upload
+            accept=".gz,application/gzip"
+            showUploadList={false}
+            beforeUpload={(file) => {
+              setRestoring({ file });
+              return false;
+            }}
+          >
             <Button icon={<CloudUploadOutlined />}>{t("backups.actions.upload")}</Button>
           </Upload>
           <Button type="primary" icon={<SaveOutlined />} loading={running} onClick={() => void backUp()}>
@@ -141,9 +165,16 @@ export const SystemPage = ({ page }: PageProps) => {
             dataIndex: "status",
             render: (v: Backup["status"], row) =>
               v === "running" ? (
-                <Progress aria-label={t("backups.fields.progress")} percent={row.tables_total ? Math.round((row.tables_done / row.tables_total) * 100) : 0} size="small" style={{ minWidth: 120 }} />
+                <Progress
+                  aria-label={t("backups.fields.progress")}
+                  percent={row.tables_total ? Math.round((row.tables_done / row.tables_total) * 100) : 0}
+                  size="small"
+                  style={{ minWidth: 120 }}
+                />
               ) : (
-                <Tag color={statusColour[v]} title={row.error ?? undefined}>{t(`backups.values.status.${v}`)}</Tag>
+                <Tag color={statusColour[v]} title={row.error ?? undefined}>
+                  {t(`backups.values.status.${v}`)}
+                </Tag>
               ),
           },
           { title: t("backups.fields.size"), dataIndex: "size", align: "right", render: formatSize },

@@ -29,7 +29,10 @@ export const useSingleton = <T extends object>(path: string, form?: FormInstance
   useEffect(() => void load(), [load]);
 
   /** Sends `values`; `method`/`sub` for the logo's PUT and DELETE. */
-  const save = async (values: unknown, { method = "patch", sub = "", headers }: { method?: "patch" | "put" | "delete"; sub?: string; headers?: Record<string, string> } = {}) => {
+  const save = async (
+    values: unknown,
+    { method = "patch", sub = "", headers }: { method?: "patch" | "put" | "delete"; sub?: string; headers?: Record<string, string> } = {},
+  ) => {
     setSaving(true);
     try {
       const res = await httpClient.request<T>({ url: `${apiUrl}${path}${sub}`, method, data: values, headers });
@@ -39,8 +42,7 @@ export const useSingleton = <T extends object>(path: string, form?: FormInstance
       return res.data;
     } catch (e) {
       const failure = e as HttpError;
-      if (failure.errors && form)
-        form.setFields(Object.entries(failure.errors).map(([name, message]) => ({ name, errors: [String(message)] })));
+      if (failure.errors && form) form.setFields(Object.entries(failure.errors).map(([name, message]) => ({ name, errors: [String(message)] })));
       open?.({ type: "error", message: failure.message || t("messages.unknownError") });
       return undefined;
     } finally {

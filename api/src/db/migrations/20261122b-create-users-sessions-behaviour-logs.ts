@@ -12,7 +12,11 @@ export async function up(db: Knex) {
     t.timestamp("last_sign_in_at", { useTz: true });
     t.check("status in ('active', 'inactive')", [], "users_status_check");
   });
-  for (const statement of listIndexes(db, "users", { sort: ["name", "email", "status", "last_sign_in_at"], trigram: ["name", "email"], unique: ["email"] }))
+  for (const statement of listIndexes(db, "users", {
+    sort: ["name", "email", "status", "last_sign_in_at"],
+    trigram: ["name", "email"],
+    unique: ["email"],
+  }))
     await statement;
   await db.raw("create index users_roles_idx on users using gin (roles) where deleted_at is null");
 

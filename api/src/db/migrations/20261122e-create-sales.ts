@@ -35,11 +35,7 @@ export async function up(db: Knex) {
     t.text("reason");
     t.timestamp("completed_at", { useTz: true });
     t.check("payment_method in ('credit_card', 'paypal', 'gift_card')", [], "orders_payment_method_check");
-    t.check(
-      "status in ('pending', 'processing', 'shipping', 'completed', 'returning', 'cancelled', 'refunded')",
-      [],
-      "orders_status_check",
-    );
+    t.check("status in ('pending', 'processing', 'shipping', 'completed', 'returning', 'cancelled', 'refunded')", [], "orders_status_check");
   });
   for (const statement of listIndexes(db, "orders", {
     sort: ["number", "order_date", "customer_id", "employee_id", "payment_method", "total", "status", "expiration", "completed_at"],
@@ -155,12 +151,25 @@ export async function up(db: Knex) {
   });
   await db.raw("create index outbox_due_idx on outbox (next_attempt_at) where status = 'pending'");
 
-  for (const [table, column] of [["customers", "name"], ["customers", "email"], ["orders", "number"]])
+  for (const [table, column] of [
+    ["customers", "name"],
+    ["customers", "email"],
+    ["orders", "number"],
+  ])
     await db.raw("alter table ?? alter column ?? set statistics 250", [table, column]);
 }
 
 export async function down(db: Knex) {
-  for (const table of ["outbox", "commission_records", "commissions", "stock_movements", "order_status_history", "order_lines", "orders", "customers"])
+  for (const table of [
+    "outbox",
+    "commission_records",
+    "commissions",
+    "stock_movements",
+    "order_status_history",
+    "order_lines",
+    "orders",
+    "customers",
+  ])
     await db.schema.dropTable(table);
   await db.raw("drop trigger products_stock_level on products");
   await db.raw("drop function stock_level_for_product");

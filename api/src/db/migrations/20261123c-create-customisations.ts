@@ -50,7 +50,10 @@ export async function up(db: Knex) {
   await db.raw("create unique index saved_views_name_unique on saved_views (user_id, entity, lower(name))");
   await db.raw("create unique index saved_views_default_unique on saved_views (user_id, entity) where is_default");
 
-  await db("app_meta").insert({ key: "customisation_version", value: JSON.stringify(0) }).onConflict("key").ignore();
+  await db("app_meta")
+    .insert({ key: "customisation_version", value: JSON.stringify(0) })
+    .onConflict("key")
+    .ignore();
 }
 
 export async function down(db: Knex) {

@@ -162,7 +162,10 @@ export async function up(db: Knex) {
   ])
     await db.raw("create index ?? on ?? (??)", [`${table}_${column}_fk`, table, column]);
 
-  for (const [table, column] of [["service_invoices", "number"], ["quotations", "number"]])
+  for (const [table, column] of [
+    ["service_invoices", "number"],
+    ["quotations", "number"],
+  ])
     await db.raw("alter table ?? alter column ?? set statistics 250", [table, column]);
 }
 

@@ -125,7 +125,15 @@ export async function up(db: Knex) {
 }
 
 export async function down(db: Knex) {
-  for (const table of ["partner_ledger", "partner_personnel", "partners", "purchase_order_payments", "purchase_order_items", "purchase_orders", "vendors"])
+  for (const table of [
+    "partner_ledger",
+    "partner_personnel",
+    "partners",
+    "purchase_order_payments",
+    "purchase_order_items",
+    "purchase_orders",
+    "vendors",
+  ])
     await db.schema.dropTable(table);
   await db.raw("drop sequence purchase_order_number_seq");
 }

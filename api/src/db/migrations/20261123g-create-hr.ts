@@ -102,11 +102,15 @@ export async function up(db: Knex) {
     t.string("status", 10).notNullable().defaultTo("unpaid");
     t.check("status in ('unpaid', 'paid')", [], "payrolls_status_check");
   });
-  for (const statement of listIndexes(db, "payrolls", { sort: ["employee_id", "month", "payable", "actual_amount", "status"], unique: ["salary_id"] }))
+  for (const statement of listIndexes(db, "payrolls", {
+    sort: ["employee_id", "month", "payable", "actual_amount", "status"],
+    unique: ["salary_id"],
+  }))
     await statement;
   await db.raw("create index payrolls_salary_id_fk on payrolls (salary_id)");
 }
 
 export async function down(db: Knex) {
-  for (const table of ["payrolls", "salary_adjustments", "salaries", "salary_payments", "attendances", "attendance_days"]) await db.schema.dropTable(table);
+  for (const table of ["payrolls", "salary_adjustments", "salaries", "salary_payments", "attendances", "attendance_days"])
+    await db.schema.dropTable(table);
 }

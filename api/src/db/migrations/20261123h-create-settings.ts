@@ -47,7 +47,9 @@ export async function up(db: Knex) {
     t.string("work_start", 5).notNullable().defaultTo("09:00");
     t.string("work_end", 5).notNullable().defaultTo("18:00");
     t.integer("lunch_minutes").notNullable().defaultTo(60);
-    t.jsonb("work_days").notNullable().defaultTo(JSON.stringify([1, 2, 3, 4, 5]));
+    t.jsonb("work_days")
+      .notNullable()
+      .defaultTo(JSON.stringify([1, 2, 3, 4, 5]));
     t.decimal("ot_multiplier", 4, 2).notNullable().defaultTo(1.5);
     t.integer("backup_retention").notNullable().defaultTo(7);
     t.timestamp("updated_at", { useTz: true }).notNullable().defaultTo(db.fn.now());

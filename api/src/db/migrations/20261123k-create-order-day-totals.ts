@@ -82,17 +82,27 @@ export async function up(db: Knex) {
       end if;
       return null;
     end $$`);
-  for (const [table, fn] of [["orders", "order_day_totals_orders"], ["stock_movements", "order_day_totals_movements"]]) {
-    await db.raw(`create trigger ${fn}_insert after insert on ${table} referencing new table as new_rows for each statement execute function ${fn}()`);
+  for (const [table, fn] of [
+    ["orders", "order_day_totals_orders"],
+    ["stock_movements", "order_day_totals_movements"],
+  ]) {
+    await db.raw(
+      `create trigger ${fn}_insert after insert on ${table} referencing new table as new_rows for each statement execute function ${fn}()`,
+    );
     await db.raw(
       `create trigger ${fn}_update after update on ${table} referencing old table as old_rows new table as new_rows for each statement execute function ${fn}()`,
     );
-    await db.raw(`create trigger ${fn}_delete after delete on ${table} referencing old table as old_rows for each statement execute function ${fn}()`);
+    await db.raw(
+      `create trigger ${fn}_delete after delete on ${table} referencing old table as old_rows for each statement execute function ${fn}()`,
+    );
   }
 }
 
 export async function down(db: Knex) {
-  for (const [table, fn] of [["orders", "order_day_totals_orders"], ["stock_movements", "order_day_totals_movements"]]) {
+  for (const [table, fn] of [
+    ["orders", "order_day_totals_orders"],
+    ["stock_movements", "order_day_totals_movements"],
+  ]) {
     for (const op of ["insert", "update", "delete"]) await db.raw(`drop trigger ${fn}_${op} on ${table}`);
     await db.raw(`drop function ${fn}()`);
   }

@@ -85,7 +85,8 @@ export async function up(db: Knex) {
       ${fill};
       return null;
     end $$`);
-  for (const [table] of triggers) await db.raw(`create trigger purchase_totals_truncate after truncate on ${table} for each statement execute function purchase_totals_rebuild()`);
+  for (const [table] of triggers)
+    await db.raw(`create trigger purchase_totals_truncate after truncate on ${table} for each statement execute function purchase_totals_rebuild()`);
 }
 
 export async function down(db: Knex) {

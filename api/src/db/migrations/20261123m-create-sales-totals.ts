@@ -70,33 +70,64 @@ const integerValues = new Set(["lines", "quantity", "returned", "movements", "or
 
 /** Rows of (day, keys..., values...) with each value negated when sign is "-". */
 const signed = (sign: "+" | "-", day: string, keys: Record<string, string>, values: Record<string, string>) =>
-  [`${day} as day`, ...Object.entries(keys).map(([k, v]) => `${v} as ${k}`), ...Object.entries(values).map(([k, v]) => `${sign}(${v}) as ${k}`)].join(", ");
+  [`${day} as day`, ...Object.entries(keys).map(([k, v]) => `${v} as ${k}`), ...Object.entries(values).map(([k, v]) => `${sign}(${v}) as ${k}`)].join(
+    ", ",
+  );
 
 const refunded = (r: string, value: string) => `case when ${r}.status = 'refunded' then ${value} else 0 end`;
 
 /** The lines of the live sold orders in `orders` (a table of order rows) as product rows. */
 const lineRows = (orders: string, lines: string, sign: "+" | "-", where = "") => `
-  select ${signed(sign, "o.order_date", { product_id: "l.product_id" }, {
-    lines: "1", quantity: "l.quantity", amount: "l.amount", returned: refunded("o", "l.quantity"), returns: refunded("o", "l.amount"), movements: "0", cogs: "0",
-  })}
+  select ${signed(
+    sign,
+    "o.order_date",
+    { product_id: "l.product_id" },
+    {
+      lines: "1",
+      quantity: "l.quantity",
+      amount: "l.amount",
+      returned: refunded("o", "l.quantity"),
+      returns: refunded("o", "l.amount"),
+      movements: "0",
+      cogs: "0",
+    },
+  )}
     from ${orders} o join ${lines} l on l.order_id = o.id
    where o.deleted_at is null and o.status in ${sold} ${where}`;
 
 /** The 'sold' and 'return' movements of the live sold orders in `orders` as product rows. */
 const movementRows = (orders: string, movements: string, sign: "+" | "-", where = "") => `
-  select ${signed(sign, "o.order_date", { product_id: "m.product_id" }, {
-    lines: "0", quantity: "0", amount: "0", returned: "0", returns: "0", movements: "1",
-    cogs: "case m.type when 'sold' then m.total_cost else -m.total_cost end",
-  })}
+  select ${signed(
+    sign,
+    "o.order_date",
+    { product_id: "m.product_id" },
+    {
+      lines: "0",
+      quantity: "0",
+      amount: "0",
+      returned: "0",
+      returns: "0",
+      movements: "1",
+      cogs: "case m.type when 'sold' then m.total_cost else -m.total_cost end",
+    },
+  )}
     from ${orders} o join ${movements} m on m.order_id = o.id and m.type in ('sold', 'return')
    where o.deleted_at is null and o.status in ${sold} ${where}`;
 
 /** The live sold orders in `orders` as customer / salesperson rows. */
 const orderRows = (orders: string, sign: "+" | "-", key: "customer_id" | "employee_id") => `
-  select ${signed(sign, "o.order_date", { [key]: key === "employee_id" ? "coalesce(o.employee_id, 0)" : "o.customer_id" }, {
-    orders: "1", shipped: "(o.shipping_cost > 0)::int", goods: "o.total - o.shipping_cost", shipping: "o.shipping_cost",
-    returns: refunded("o", "o.total - o.shipping_cost"),
-  })}
+  select ${signed(
+    sign,
+    "o.order_date",
+    { [key]: key === "employee_id" ? "coalesce(o.employee_id, 0)" : "o.customer_id" },
+    {
+      orders: "1",
+      shipped: "(o.shipping_cost > 0)::int",
+      goods: "o.total - o.shipping_cost",
+      shipping: "o.shipping_cost",
+      returns: refunded("o", "o.total - o.shipping_cost"),
+    },
+  )}
     from ${orders} o where o.deleted_at is null and o.status in ${sold}`;
 
 /** The first day of a row's day, month or year, by its grain (g.grain). */
@@ -152,8 +183,7 @@ const lineSummaries = [productTotals, dayTotals];
 const orderSummaries = [customerTotals, salespersonTotals];
 
 /** The product rows minus the product key, for sales_day_totals (a summary takes the columns it has). */
-const forSummary = (s: Summary, rows: string) =>
-  s.keys.length ? rows : `select day, ${s.values.join(", ")} from (${rows}) x`;
+const forSummary = (s: Summary, rows: string) => (s.keys.length ? rows : `select day, ${s.values.join(", ")} from (${rows}) x`);
 
 const onLines = (rows: string) => lineSummaries.map((s) => `${addRows(s, forSummary(s, rows))};`).join("\n");
 
@@ -179,7 +209,11 @@ export const recomputeDays = (s: Summary, days: string, fresh: string) => {
 const recomputeOrderDays = (s: Summary) => {
   const days = "select distinct order_date from old_rows";
   const where = `and o.order_date in (${days})`;
-  return recomputeDays(s, days, forSummary(s, `${lineRows("orders", "order_lines", "+", where)} union all ${movementRows("orders", "stock_movements", "+", where)}`));
+  return recomputeDays(
+    s,
+    days,
+    forSummary(s, `${lineRows("orders", "order_lines", "+", where)} union all ${movementRows("orders", "stock_movements", "+", where)}`),
+  );
 };
 
 /** The columns whose change moves a row's contribution (an update of others, e.g. custom fields, adds nothing). */
@@ -228,7 +262,6 @@ const functions = {
     end if;`,
 };
 
-
 /** Writes a summary's rows from scratch, in key order (a period's rows together on disk). */
 const fillSql = (s: Summary) => `
   insert into ${s.table} (grain, start, ${[...s.keys, ...s.values].join(", ")})
@@ -262,18 +295,23 @@ export async function up(db: Knex) {
         ${functions[fn]}
         return null;
       end $$`);
-    await db.raw(`create trigger ${fn}_insert after insert on ${table} referencing new table as new_rows for each statement execute function ${fn}()`);
+    await db.raw(
+      `create trigger ${fn}_insert after insert on ${table} referencing new table as new_rows for each statement execute function ${fn}()`,
+    );
     await db.raw(
       `create trigger ${fn}_update after update on ${table} referencing old table as old_rows new table as new_rows for each statement execute function ${fn}()`,
     );
-    await db.raw(`create trigger ${fn}_delete after delete on ${table} referencing old table as old_rows for each statement execute function ${fn}()`);
+    await db.raw(
+      `create trigger ${fn}_delete after delete on ${table} referencing old table as old_rows for each statement execute function ${fn}()`,
+    );
   }
   await db.raw(`create function sales_totals_rebuild() returns trigger language plpgsql as $$
     begin
       ${rebuildAll}
       return null;
     end $$`);
-  for (const [table] of triggers) await db.raw(`create trigger sales_totals_truncate after truncate on ${table} for each statement execute function sales_totals_rebuild()`);
+  for (const [table] of triggers)
+    await db.raw(`create trigger sales_totals_truncate after truncate on ${table} for each statement execute function sales_totals_rebuild()`);
 }
 
 export async function down(db: Knex) {

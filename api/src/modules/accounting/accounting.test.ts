@@ -19,7 +19,9 @@ afterAll(() => ctx.close());
 
 let counter = 0;
 const bank = async (date: string, side: { debit?: string; credit?: string }) => {
-  const res = await accountant.agent.post("/api/bank-transactions").send({ date, holder_name: "Harbour View", transaction_number: `TX-${++counter}`, ...side });
+  const res = await accountant.agent
+    .post("/api/bank-transactions")
+    .send({ date, holder_name: "Harbour View", transaction_number: `TX-${++counter}`, ...side });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as { id: number };
 };
@@ -37,18 +39,24 @@ describe("bank transactions", () => {
       [{}, "Enter a debit or a credit"],
       [{ debit: "0", credit: "0" }, "Enter a debit or a credit"],
     ] as const) {
-      const res = await accountant.agent.post("/api/bank-transactions").send({ date: "2026-11-01", holder_name: "X", transaction_number: `BAD-${++counter}`, ...side });
+      const res = await accountant.agent
+        .post("/api/bank-transactions")
+        .send({ date: "2026-11-01", holder_name: "X", transaction_number: `BAD-${++counter}`, ...side });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({ debit: message, credit: message });
     }
-    const negative = await accountant.agent.post("/api/bank-transactions").send({ date: "2026-11-01", holder_name: "X", transaction_number: "NEG", debit: "-3" });
+    const negative = await accountant.agent
+      .post("/api/bank-transactions")
+      .send({ date: "2026-11-01", holder_name: "X", transaction_number: "NEG", debit: "-3" });
     expect(negative.body.errors.debit).toBe("Value cannot be negative");
     expect(await ctx.db("bank_transactions").where("transaction_number", "like", "BAD-%").count({ n: "*" }).first()).toEqual({ n: 0 });
   });
 
   it("refuses a duplicate transaction number with 409 on the field", async () => {
     await accountant.agent.post("/api/bank-transactions").send({ date: "2026-11-01", holder_name: "X", transaction_number: "DUP-1", credit: "1.00" });
-    const res = await accountant.agent.post("/api/bank-transactions").send({ date: "2026-11-02", holder_name: "Y", transaction_number: "DUP-1", credit: "2.00" });
+    const res = await accountant.agent
+      .post("/api/bank-transactions")
+      .send({ date: "2026-11-02", holder_name: "Y", transaction_number: "DUP-1", credit: "2.00" });
     expect(res.status).toBe(409);
     expect(res.body.errors.transaction_number).toBe("This value is already in use");
     await ctx.db("bank_transactions").where({ transaction_number: "DUP-1" }).delete();
@@ -105,7 +113,9 @@ describe("vouchers", () => {
   it("20 concurrent creates of one type and year: numbers 1..20, no gap, no duplicate", async () => {
     const lines = [line("assets", "Cash", { debit: "1.00" }), line("liabilities", "Loan", { credit: "1.00" })];
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => accountant.agent.post("/api/vouchers").send({ type: "contract", date: "2032-03-03", subject: "Lease", lines })),
+      Array.from({ length: 20 }, () =>
+        accountant.agent.post("/api/vouchers").send({ type: "contract", date: "2032-03-03", subject: "Lease", lines }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
     const numbers = results.map((r) => r.body.number as string).sort();
@@ -113,12 +123,19 @@ describe("vouchers", () => {
   });
 
   it("a refused create gives its number back: the next voucher takes it", async () => {
-    const bad = await accountant.agent.post("/api/vouchers").send({ type: "credit", date: "2033-01-01", subject: "x", lines: [line("assets", "Cash", { debit: "1.00", credit: "1.00" })] });
+    const bad = await accountant.agent
+      .post("/api/vouchers")
+      .send({ type: "credit", date: "2033-01-01", subject: "x", lines: [line("assets", "Cash", { debit: "1.00", credit: "1.00" })] });
     expect(bad.status).toBe(400);
     expect(bad.body.errors["lines.0.debit"]).toBe("A line is a debit or a credit, not both");
-    const neither = await accountant.agent.post("/api/vouchers").send({ type: "credit", date: "2033-01-01", subject: "x", lines: [line("assets", "Cash", {})] });
+    const neither = await accountant.agent
+      .post("/api/vouchers")
+      .send({ type: "credit", date: "2033-01-01", subject: "x", lines: [line("assets", "Cash", {})] });
     expect(neither.body.errors["lines.0.credit"]).toBe("Enter a debit or a credit");
-    const ok = await voucher([line("assets", "Cash", { debit: "1.00" }), line("revenue", "Sales", { credit: "1.00" })], { type: "credit", date: "2033-01-01" });
+    const ok = await voucher([line("assets", "Cash", { debit: "1.00" }), line("revenue", "Sales", { credit: "1.00" })], {
+      type: "credit",
+      date: "2033-01-01",
+    });
     expect(ok.number).toBe("CV-2033-0001");
   });
 
@@ -130,7 +147,9 @@ describe("vouchers", () => {
     expect(refused.body).toMatchObject({ message: "Total debit must equal total credit (difference 49.75)", difference: "49.75" });
     expect((await accountant.agent.get(`/api/vouchers/${draft.id}`)).body.status).toBe("draft");
 
-    const fixed = await accountant.agent.patch(`/api/vouchers/${draft.id}`).send({ lines: [line("expenses", "Rent", { debit: "1200.00" }), line("assets", "Bank", { credit: "1200.00" })] });
+    const fixed = await accountant.agent
+      .patch(`/api/vouchers/${draft.id}`)
+      .send({ lines: [line("expenses", "Rent", { debit: "1200.00" }), line("assets", "Bank", { credit: "1200.00" })] });
     expect(fixed.status).toBe(200);
     const posted = await accountant.agent.post(`/api/vouchers/${draft.id}/post`);
     expect(posted.status).toBe(200);
@@ -145,12 +164,21 @@ describe("vouchers", () => {
   });
 
   it("reverses a posted voucher into a posted voucher with the sides swapped, linked both ways, once", async () => {
-    const original = await voucher([line("assets", "Cash", { debit: "300.00" }), line("revenue", "Consulting", { credit: "300.00" })], { type: "debit" });
+    const original = await voucher([line("assets", "Cash", { debit: "300.00" }), line("revenue", "Consulting", { credit: "300.00" })], {
+      type: "debit",
+    });
     expect((await accountant.agent.post(`/api/vouchers/${original.id}/reverse`)).status).toBe(409); // a draft is not reversed
     await accountant.agent.post(`/api/vouchers/${original.id}/post`);
     const res = await accountant.agent.post(`/api/vouchers/${original.id}/reverse`).send({ date: "2026-11-20" });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: "posted", type: "debit", reversal_of: original.id, date: "2026-11-20", total_debit: "300.00", total_credit: "300.00" });
+    expect(res.body).toMatchObject({
+      status: "posted",
+      type: "debit",
+      reversal_of: original.id,
+      date: "2026-11-20",
+      total_debit: "300.00",
+      total_credit: "300.00",
+    });
     expect(res.body.number).toMatch(/^DV-2026-\d{4}$/);
     expect(res.body.lines.map((l: { category: string; debit: string; credit: string }) => [l.category, l.debit, l.credit])).toEqual([
       ["assets", "0.00", "300.00"],
@@ -164,7 +192,15 @@ describe("vouchers", () => {
 
   it("SALES may list vouchers but HR gets 403 on every accounting route", async () => {
     expect((await sales.agent.get("/api/vouchers")).status).toBe(200);
-    for (const path of ["/api/vouchers", "/api/taxes", "/api/bank-transactions", "/api/bank-transactions/balance?from=2026-01-01&to=2026-01-31", "/api/accounting-home", "/api/incomes", "/api/expenses"])
+    for (const path of [
+      "/api/vouchers",
+      "/api/taxes",
+      "/api/bank-transactions",
+      "/api/bank-transactions/balance?from=2026-01-01&to=2026-01-31",
+      "/api/accounting-home",
+      "/api/incomes",
+      "/api/expenses",
+    ])
       expect((await hr.agent.get(path)).status, path).toBe(403);
     expect((await hr.agent.post("/api/taxes/run").send({ month: "2026-01", rate: 5 })).status).toBe(403);
     expect((await hr.agent.post("/api/vouchers/1/post")).status).toBe(403);
@@ -174,7 +210,9 @@ describe("vouchers", () => {
 describe("sales orders book through the posting service", () => {
   it("completed books the total as a sales_order income once; back from returning books nothing; refunded books a refund expense", async () => {
     const product = await createProduct(sales.agent, { price: "40.00", stock: 10 });
-    const order = await createOrder(sales.agent, (await createCustomer(sales.agent)).id, [{ product_id: product.id, quantity: 2 }], { shipping_cost: "5.50" });
+    const order = await createOrder(sales.agent, (await createCustomer(sales.agent)).id, [{ product_id: product.id, quantity: 2 }], {
+      shipping_cost: "5.50",
+    });
     expect(order.total).toBe("85.50");
     for (const status of ["processing", "shipping", "completed"]) expect((await moveOrder(sales.agent, order.id, status)).status).toBe(200);
     const incomes = () => ctx.db("incomes").where({ source: "sales_order", reference_id: order.id }).select("amount", "reference", "customer_id");
@@ -223,8 +261,14 @@ describe("the monthly tax run", () => {
   /** An order walked to `status`, completed at `completedAt` (UTC). */
   const orderAt = async (price: string, shipping: string, completedAt: string, status = "completed") => {
     const product = await createProduct(sales.agent, { price, stock: 5 });
-    const order = await createOrder(sales.agent, (await createCustomer(sales.agent)).id, [{ product_id: product.id, quantity: 1 }], { shipping_cost: shipping });
-    const walk = { completed: ["processing", "shipping", "completed"], refunded: ["processing", "shipping", "completed", "returning", "refunded"], returning: ["processing", "shipping", "completed", "returning"] }[status]!;
+    const order = await createOrder(sales.agent, (await createCustomer(sales.agent)).id, [{ product_id: product.id, quantity: 1 }], {
+      shipping_cost: shipping,
+    });
+    const walk = {
+      completed: ["processing", "shipping", "completed"],
+      refunded: ["processing", "shipping", "completed", "returning", "refunded"],
+      returning: ["processing", "shipping", "completed", "returning"],
+    }[status]!;
     for (const step of walk) await moveOrder(sales.agent, order.id, step);
     await ctx.db("orders").where({ id: order.id }).update({ completed_at: completedAt });
     return order;
@@ -252,7 +296,14 @@ describe("the monthly tax run", () => {
     const res = await accountant.agent.post("/api/taxes/run").send({ month: "2024-03", rate: "7.5" });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Tax for 2024-03 run on 3 orders");
-    expect(res.body.run).toMatchObject({ month: "2024-03", rate: "7.50", orders: 3, order_amount: "166.40", taxable_amount: "153.40", tax_amount: "11.51" });
+    expect(res.body.run).toMatchObject({
+      month: "2024-03",
+      rate: "7.50",
+      orders: 3,
+      order_amount: "166.40",
+      taxable_amount: "153.40",
+      tax_amount: "11.51",
+    });
     const lines = await accountant.agent.get(`/api/taxes/${res.body.run.id}/lines?_start=0&_end=10`);
     expect(lines.headers["x-total-count"]).toBe("3");
     expect(lines.body.map((l: Record<string, string>) => [l.order_number, l.order_amount, l.shipping_cost, l.taxable_amount, l.tax_amount])).toEqual([
@@ -269,9 +320,16 @@ describe("the monthly tax run", () => {
     const csv = await accountant.agent.get(`/api/taxes/${res.body.run.id}/lines.csv`);
     expect(csv.status).toBe(200);
     expect(csv.headers["content-type"]).toMatch(/text\/csv/);
-    const rows = csv.text.replace(/^\uFEFF/, "").trim().split("\n");
+    const rows = csv.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n");
     expect(rows[0]).toBe("order_number,order_amount,shipping_cost,taxable_amount,tax_rate,tax_amount");
-    expect(rows.slice(1)).toEqual([`${a.number},110.10,10.00,100.10,10.00,10.01`, `${b.number},33.30,0.00,33.30,10.00,3.33`, `${c.number},23.00,3.00,20.00,10.00,2.00`]);
+    expect(rows.slice(1)).toEqual([
+      `${a.number},110.10,10.00,100.10,10.00,10.01`,
+      `${b.number},33.30,0.00,33.30,10.00,3.33`,
+      `${c.number},23.00,3.00,20.00,10.00,2.00`,
+    ]);
   });
 });
 
@@ -285,7 +343,16 @@ describe("the accounting home", () => {
     const res = await accountant.agent.get("/api/accounting-home?month=2027-05");
     expect(res.status).toBe(200);
     const [may, april] = res.body.months;
-    expect(may).toMatchObject({ month: "2027-05", from: "2027-05-01", to: "2027-05-31", income: "500.00", expense: "120.25", net: "379.75", unposted_vouchers: 1, closed: false });
+    expect(may).toMatchObject({
+      month: "2027-05",
+      from: "2027-05-01",
+      to: "2027-05-31",
+      income: "500.00",
+      expense: "120.25",
+      net: "379.75",
+      unposted_vouchers: 1,
+      closed: false,
+    });
     expect(april).toMatchObject({ month: "2027-04", to: "2027-04-30", income: "20.00", expense: "0.00", net: "20.00", unposted_vouchers: 0 });
     expect(may.bank_balance).toMatch(/^-?\d+\.\d{2}$/);
     expect(res.body.last_tax).toMatchObject({ month: "2099-12", rate: "5.00", orders: 0, tax_amount: "0.00" });

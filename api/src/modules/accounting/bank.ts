@@ -57,7 +57,10 @@ export const periodBalance = async (db: Knex, from: string, to: string): Promise
 
 /** The balance at the end of a day. */
 export const balanceAt = async (db: Knex, date: string): Promise<string> => {
-  const { rows } = await db.raw("select coalesce(sum(credit - debit), 0)::numeric(14,2)::text as balance from bank_daily_totals where date <= ?::date", [date]);
+  const { rows } = await db.raw(
+    "select coalesce(sum(credit - debit), 0)::numeric(14,2)::text as balance from bank_daily_totals where date <= ?::date",
+    [date],
+  );
   return rows[0].balance;
 };
 
@@ -83,7 +86,7 @@ export class BankTransactionsService extends CrudService {
     if (values.date) await assertPeriodOpen(trx, values.date as string);
     const side = (name: "debit" | "credit") => toCents(((values[name] === undefined ? current?.[name] : values[name]) as string | null) ?? "0");
     const [debit, credit] = [side("debit"), side("credit")];
-    if ((debit > 0n) === (credit > 0n)) {
+    if (debit > 0n === credit > 0n) {
       const message: Message = msg(debit > 0n ? "bank-transactions.messages.bothSides" : "bank-transactions.messages.oneSide");
       throw ApiError.invalid({ debit: message, credit: message });
     }

@@ -15,23 +15,81 @@ export const seedAccountingDemo = async (ctx: DemoContext) => {
   const { db, actor } = ctx;
   const stamp = { created_by: actor.userId, updated_by: actor.userId };
   await db("incomes").insert([
-    { date: daysAgo(ctx, 2), amount: "1800.00", reference: "Consulting Nov", payment_method: "bank transfer", description: "Workshop for Central Legal Partners", ...stamp },
+    {
+      date: daysAgo(ctx, 2),
+      amount: "1800.00",
+      reference: "Consulting Nov",
+      payment_method: "bank transfer",
+      description: "Workshop for Central Legal Partners",
+      ...stamp,
+    },
     { date: daysAgo(ctx, 12), amount: "420.50", reference: "Cash sale", payment_method: "cash", description: "Walk-in sale", ...stamp },
     { date: daysAgo(ctx, 35), amount: "2600.00", reference: "Consulting Oct", payment_method: "bank transfer", ...stamp },
   ]);
   await db("expenses").insert([
-    { date: daysAgo(ctx, 1), amount: "12500.00", usage: "Office rent", paid_by: "Accounts", payment_method: "bank transfer", transaction_id: "HSBC-77120", ...stamp },
+    {
+      date: daysAgo(ctx, 1),
+      amount: "12500.00",
+      usage: "Office rent",
+      paid_by: "Accounts",
+      payment_method: "bank transfer",
+      transaction_id: "HSBC-77120",
+      ...stamp,
+    },
     { date: daysAgo(ctx, 6), amount: "389.90", usage: "Stationery and printer paper", paid_by: "Tai Man", payment_method: "cash", ...stamp },
     { date: daysAgo(ctx, 20), amount: "1250.00", usage: "電費 (CLP electricity)", paid_by: "Accounts", payment_method: "autopay", ...stamp },
-    { date: daysAgo(ctx, 33), amount: "12500.00", usage: "Office rent", paid_by: "Accounts", payment_method: "bank transfer", transaction_id: "HSBC-76544", ...stamp },
+    {
+      date: daysAgo(ctx, 33),
+      amount: "12500.00",
+      usage: "Office rent",
+      paid_by: "Accounts",
+      payment_method: "bank transfer",
+      transaction_id: "HSBC-76544",
+      ...stamp,
+    },
   ]);
   await db("bank_transactions").insert([
-    { date: daysAgo(ctx, 40), holder_name: "ERP Demo Ltd", transaction_number: "DEMO-0001", credit: "50000.00", description: "Opening deposit", ...stamp },
-    { date: daysAgo(ctx, 33), holder_name: "Wan Chai Properties", transaction_number: "DEMO-0002", debit: "12500.00", description: "Office rent", ...stamp },
-    { date: daysAgo(ctx, 30), holder_name: "Central Legal Partners", transaction_number: "DEMO-0003", credit: "2600.00", description: "Consulting Oct", ...stamp },
+    {
+      date: daysAgo(ctx, 40),
+      holder_name: "ERP Demo Ltd",
+      transaction_number: "DEMO-0001",
+      credit: "50000.00",
+      description: "Opening deposit",
+      ...stamp,
+    },
+    {
+      date: daysAgo(ctx, 33),
+      holder_name: "Wan Chai Properties",
+      transaction_number: "DEMO-0002",
+      debit: "12500.00",
+      description: "Office rent",
+      ...stamp,
+    },
+    {
+      date: daysAgo(ctx, 30),
+      holder_name: "Central Legal Partners",
+      transaction_number: "DEMO-0003",
+      credit: "2600.00",
+      description: "Consulting Oct",
+      ...stamp,
+    },
     { date: daysAgo(ctx, 20), holder_name: "CLP Power", transaction_number: "DEMO-0004", debit: "1250.00", description: "Electricity", ...stamp },
-    { date: daysAgo(ctx, 2), holder_name: "Central Legal Partners", transaction_number: "DEMO-0005", credit: "1800.00", description: "Consulting Nov", ...stamp },
-    { date: daysAgo(ctx, 1), holder_name: "Wan Chai Properties", transaction_number: "DEMO-0006", debit: "12500.00", description: "Office rent", ...stamp },
+    {
+      date: daysAgo(ctx, 2),
+      holder_name: "Central Legal Partners",
+      transaction_number: "DEMO-0005",
+      credit: "1800.00",
+      description: "Consulting Nov",
+      ...stamp,
+    },
+    {
+      date: daysAgo(ctx, 1),
+      holder_name: "Wan Chai Properties",
+      transaction_number: "DEMO-0006",
+      debit: "12500.00",
+      description: "Office rent",
+      ...stamp,
+    },
   ]);
   const vouchers = serviceOf(ctx, "vouchers", VouchersService);
   const rent = await vouchers.create(

@@ -44,6 +44,10 @@ const figuresOf = async (ctx: AppContext, month: string): Promise<MonthFigures> 
 /** The accounting home: a month (default this one, company time zone) and the month before, side by side, and the last tax run. */
 export const accountingSummary = async (ctx: AppContext, month = dateIn(ctx.clock.now(), ctx.config.timeZone).slice(0, 7)) => {
   const [current, previous] = await Promise.all([figuresOf(ctx, month), figuresOf(ctx, previousMonth(month))]);
-  const lastTax = await ctx.db("taxes").whereNull("deleted_at").orderBy("month", "desc").first("id", "month", "rate", "orders", "tax_amount", "run_at");
+  const lastTax = await ctx
+    .db("taxes")
+    .whereNull("deleted_at")
+    .orderBy("month", "desc")
+    .first("id", "month", "rate", "orders", "tax_amount", "run_at");
   return { months: [current, previous], last_tax: lastTax ?? null };
 };

@@ -7,7 +7,11 @@ export const monthOf = (date: string | Date): string => (typeof date === "string
 
 /** Whether the month of `date` is closed. */
 export const isPeriodClosed = async (db: Knex, date: string | Date): Promise<boolean> =>
-  Boolean(await db("accounting_periods").where({ month: monthOf(date) }).first("month"));
+  Boolean(
+    await db("accounting_periods")
+      .where({ month: monthOf(date) })
+      .first("month"),
+  );
 
 /** The advisory lock of one month (writes take it shared, close and reopen exclusive): class 7101, key YYYYMM. */
 const lockKey = (month: string) => [7101, Number(month.replace("-", ""))];

@@ -20,7 +20,14 @@ afterAll(() => ctx.close());
 let nextReference = 1000;
 const income = (overrides: Partial<IncomeEntry> = {}): IncomeEntry => {
   const referenceId = ++nextReference;
-  return { date: "2026-11-10", amount: "120.50", source: "sales_order", reference: `SO-2026-${referenceId}`, reference_id: referenceId, ...overrides };
+  return {
+    date: "2026-11-10",
+    amount: "120.50",
+    source: "sales_order",
+    reference: `SO-2026-${referenceId}`,
+    reference_id: referenceId,
+    ...overrides,
+  };
 };
 const inTrx = <T>(work: (trx: Knex.Transaction) => Promise<T>) => ctx.db.transaction(work);
 /** The error a refused call threw, as the client would see its status and message key. */
@@ -65,9 +72,13 @@ describe("posting service", () => {
   it("reverses with a negated counter-row linked both ways, once; the reference can then be booked afresh", async () => {
     const entry = income({ amount: "75.25" });
     const booked = await inTrx((trx) => bookIncome(trx, systemActor, entry));
-    const reversal = await inTrx((trx) => reverseBooking(trx, systemActor, { kind: "income", source: "sales_order", reference_id: entry.reference_id, date: "2026-11-12" }));
+    const reversal = await inTrx((trx) =>
+      reverseBooking(trx, systemActor, { kind: "income", source: "sales_order", reference_id: entry.reference_id, date: "2026-11-12" }),
+    );
     expect(reversal).not.toBeNull();
-    expect(await inTrx((trx) => reverseBooking(trx, systemActor, { kind: "income", source: "sales_order", reference_id: entry.reference_id }))).toBeNull();
+    expect(
+      await inTrx((trx) => reverseBooking(trx, systemActor, { kind: "income", source: "sales_order", reference_id: entry.reference_id })),
+    ).toBeNull();
     expect(await rowsOf("incomes", "sales_order", entry.reference_id)).toEqual([
       { id: booked.id, amount: "75.25", reversal_of: null, reversed_by: reversal!.id, date: "2026-11-10" },
       { id: reversal!.id, amount: "-75.25", reversal_of: booked.id, reversed_by: null, date: "2026-11-12" },
@@ -112,11 +123,17 @@ describe("posting service", () => {
       expect(await rowsOf("incomes", "sales_order", fresh.reference_id)).toEqual([]);
       // retried after the close: the booking it made is returned, nothing new is written
       expect((await inTrx((trx) => bookIncome(trx, systemActor, booked))).id).toBeGreaterThan(0);
-      const reversal = inTrx((trx) => reverseBooking(trx, systemActor, { kind: "income", source: "sales_order", reference_id: booked.reference_id, date: "2025-03-31" }));
+      const reversal = inTrx((trx) =>
+        reverseBooking(trx, systemActor, { kind: "income", source: "sales_order", reference_id: booked.reference_id, date: "2025-03-31" }),
+      );
       expect(await refusal(reversal)).toMatchObject({ status: 409, key: "periodClosed" });
       expect((await rowsOf("incomes", "sales_order", booked.reference_id)).map((r) => r.reversed_by)).toEqual([null]);
       // reversed in the next (open) month instead
-      expect(await inTrx((trx) => reverseBooking(trx, systemActor, { kind: "income", source: "sales_order", reference_id: booked.reference_id, date: "2025-04-01" }))).not.toBeNull();
+      expect(
+        await inTrx((trx) =>
+          reverseBooking(trx, systemActor, { kind: "income", source: "sales_order", reference_id: booked.reference_id, date: "2025-04-01" }),
+        ),
+      ).not.toBeNull();
     } finally {
       await inTrx((trx) => reopenPeriod(trx, "2025-03"));
     }
@@ -137,7 +154,9 @@ describe("posting service", () => {
 
 describe("incomes and expenses through the API", () => {
   it("a clerk enters, edits and deletes a normal income; the source is always normal", async () => {
-    const created = await accountant.agent.post("/api/incomes").send({ date: "2026-11-03", amount: "300", reference: "Cash sale", payment_method: "cash" });
+    const created = await accountant.agent
+      .post("/api/incomes")
+      .send({ date: "2026-11-03", amount: "300", reference: "Cash sale", payment_method: "cash" });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ amount: "300.00", source: "normal", reference_id: null });
     const edited = await accountant.agent.patch(`/api/incomes/${created.body.id}`).send({ amount: "310.10" });

@@ -68,7 +68,8 @@ const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 /** Checks what every booking carries; a caller's mistake is a 400 naming the field. */
 const checkEntry = (kind: BookingKind, entry: { date: string; amount: string; source: string; reference_id: number }) => {
   const resource = tables[kind];
-  if (!sources[kind].includes(entry.source)) throw ApiError.invalid({ source: msg(`${resource}.messages.unknownSource`, { source: String(entry.source) }) });
+  if (!sources[kind].includes(entry.source))
+    throw ApiError.invalid({ source: msg(`${resource}.messages.unknownSource`, { source: String(entry.source) }) });
   if (typeof entry.date !== "string" || !datePattern.test(entry.date) || Number.isNaN(Date.parse(entry.date)))
     throw ApiError.invalid({ date: msg("invalidDate") });
   if (!Number.isInteger(entry.reference_id) || entry.reference_id <= 0) throw ApiError.invalid({ reference_id: msg("invalidValue") });
@@ -93,12 +94,19 @@ const liveBooking = (trx: Knex, table: string, source: string, referenceId: numb
     .first("id", "date", "amount", "reference");
 
 /** Books once: the existing booking if there is one, else a new row (period checked); a concurrent twin is found after its commit. */
-const book = async (trx: Knex.Transaction, actor: Actor, kind: BookingKind, row: Record<string, unknown> & { source: string; reference_id: number; date: string }) => {
+const book = async (
+  trx: Knex.Transaction,
+  actor: Actor,
+  kind: BookingKind,
+  row: Record<string, unknown> & { source: string; reference_id: number; date: string },
+) => {
   const table = tables[kind];
   const existing = await liveBooking(trx, table, row.source, row.reference_id);
   if (existing) return { id: existing.id as number };
   await assertPeriodOpen(trx, row.date);
-  const { sql, bindings } = trx(table).insert({ ...row, created_by: actor.userId, updated_by: actor.userId }).toSQL();
+  const { sql, bindings } = trx(table)
+    .insert({ ...row, created_by: actor.userId, updated_by: actor.userId })
+    .toSQL();
   const { rows } = await trx.raw(`${sql} ${bookingConflict} returning id`, bindings as readonly Knex.Value[]);
   if (rows.length) return { id: rows[0].id as number };
   const twin = await liveBooking(trx, table, row.source, row.reference_id);

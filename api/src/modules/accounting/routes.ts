@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { can } from "../../auth/authorize";
 import { type AppContext, serviceOf } from "../../context";
-import { type Row } from "../../crud/service";
+import type { Row } from "../../crud/service";
 import { sendCsv } from "../../crud/csv";
 import { validateFields } from "../../crud/validate";
 import { ApiError, translate } from "../../http/errors";
@@ -69,7 +69,10 @@ export const accountingRouter = (ctx: AppContext) => {
     const rows = (async function* () {
       const batch = 5000;
       for (let after = 0; ; ) {
-        const page = (await taxLines(tax.id).where("order_id", ">", after).limit(batch).select("order_id", ...taxLineColumns)) as Row[];
+        const page = (await taxLines(tax.id)
+          .where("order_id", ">", after)
+          .limit(batch)
+          .select("order_id", ...taxLineColumns)) as Row[];
         yield* page;
         if (page.length < batch) return;
         after = page[page.length - 1].order_id as number;
@@ -81,7 +84,10 @@ export const accountingRouter = (ctx: AppContext) => {
   router.get("/taxes/:id/lines", can(ctx, "taxes", "show"), async (req, res) => {
     const tax = await taxOf(idOf(req));
     const { offset, limit } = pageOf(req.query);
-    const rows = await taxLines(tax.id).offset(offset).limit(limit).select("id", "order_id", ...taxLineColumns);
+    const rows = await taxLines(tax.id)
+      .offset(offset)
+      .limit(limit)
+      .select("id", "order_id", ...taxLineColumns);
     res.set("X-Total-Count", String(tax.orders));
     res.json(rows);
   });

@@ -29,7 +29,7 @@ const checkedLines = (lines: Line[]) => {
   const errors: Record<string, Message> = {};
   const clean = lines.map((line, i) => {
     const [debit, credit] = [toCents(line.debit ?? "0"), toCents(line.credit ?? "0")];
-    if ((debit > 0n) === (credit > 0n)) {
+    if (debit > 0n === credit > 0n) {
       const message = msg(debit > 0n ? "vouchers.messages.lineBothSides" : "vouchers.messages.lineOneSide");
       errors[`lines.${i}.debit`] = message;
       errors[`lines.${i}.credit`] = message;
@@ -78,11 +78,18 @@ export class VouchersService extends CrudService {
       const voucher = await trx("vouchers").where({ id }).whereNull("deleted_at").first("id", "status", "date").forUpdate();
       if (!voucher) throw ApiError.notFound();
       if (voucher.status === "posted") throw new ApiError(409, msg("vouchers.messages.alreadyPosted"));
-      const totals = await trx("voucher_lines").where({ voucher_id: id }).first(trx.raw("coalesce(sum(debit), 0) as debit, coalesce(sum(credit), 0) as credit"));
+      const totals = await trx("voucher_lines")
+        .where({ voucher_id: id })
+        .first(trx.raw("coalesce(sum(debit), 0) as debit, coalesce(sum(credit), 0) as credit"));
       const difference = toCents(totals.debit) - toCents(totals.credit);
       if (difference !== 0n) {
         const shown = fromCents(difference < 0n ? -difference : difference);
-        throw new ApiError(422, msg("vouchers.messages.unbalanced", { difference: shown }), {}, { difference: shown, total_debit: totals.debit, total_credit: totals.credit });
+        throw new ApiError(
+          422,
+          msg("vouchers.messages.unbalanced", { difference: shown }),
+          {},
+          { difference: shown, total_debit: totals.debit, total_credit: totals.credit },
+        );
       }
       await assertPeriodOpen(trx, voucher.date);
       await trx("vouchers").where({ id }).update({ status: "posted", posted_at: trx.fn.now(), updated_at: trx.fn.now(), updated_by: actor.userId });

@@ -21,7 +21,9 @@ afterAll(() => ctx.close());
 /** A completed order of `total` sold by `employee`, completed at `completedAt`. */
 const completedOrder = async (employee: number, price: string, completedAt: string, finalStatus = "completed") => {
   const product = await createProduct(sales.agent, { price, stock: 1 });
-  const order = await createOrder(sales.agent, (await createCustomer(sales.agent)).id, [{ product_id: product.id, quantity: 1 }], { employee_id: employee });
+  const order = await createOrder(sales.agent, (await createCustomer(sales.agent)).id, [{ product_id: product.id, quantity: 1 }], {
+    employee_id: employee,
+  });
   for (const step of ["processing", "shipping", "completed"]) await moveOrder(sales.agent, order.id, step);
   await ctx.db("orders").where({ id: order.id }).update({ completed_at: completedAt });
   if (finalStatus === "returning") await moveOrder(sales.agent, order.id, "returning");
@@ -54,7 +56,10 @@ describe("commission generation", () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Commission generated for 2 employees in 2026-10");
     const byEmployee = Object.fromEntries(
-      res.body.records.map((r: { employee_id: number; orders: number; sales: string; amount: string }) => [r.employee_id, [r.orders, r.sales, r.amount]]),
+      res.body.records.map((r: { employee_id: number; orders: number; sales: string; amount: string }) => [
+        r.employee_id,
+        [r.orders, r.sales, r.amount],
+      ]),
     );
     expect(byEmployee).toEqual({ [employees.Ann]: [2, "350.50", "35.05"], [employees.Bob]: [1, "80.00", "2.00"] });
   });
@@ -66,7 +71,11 @@ describe("commission generation", () => {
     expect(again.body.records).toHaveLength(2);
     const stored = (await sales.agent.get("/api/commission-records?month=2026-10")).body;
     expect(stored).toHaveLength(2);
-    expect(stored.find((r: { employee_id: number }) => r.employee_id === employees.Bob)).toMatchObject({ orders: 2, sales: "120.00", amount: "3.00" });
+    expect(stored.find((r: { employee_id: number }) => r.employee_id === employees.Bob)).toMatchObject({
+      orders: 2,
+      sales: "120.00",
+      amount: "3.00",
+    });
     await Promise.all([generate("2026-10"), generate("2026-10"), generate("2026-10")]);
     expect((await sales.agent.get("/api/commission-records?month=2026-10")).body).toHaveLength(2);
   });

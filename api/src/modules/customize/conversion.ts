@@ -66,7 +66,13 @@ export const changesValues = (from: Partial<CustomDefinition>, to: CustomDefinit
   (to.type === "ref" && from.ref !== to.ref);
 
 /** Records (trash included) holding a value of `name` that `definition` cannot take. */
-export const blockingRows = async (trx: Knex.Transaction, table: string, name: string, definition: CustomDefinition, registry: Registry): Promise<number> => {
+export const blockingRows = async (
+  trx: Knex.Transaction,
+  table: string,
+  name: string,
+  definition: CustomDefinition,
+  registry: Registry,
+): Promise<number> => {
   const key = customKey(name);
   const bindings: Knex.RawBinding[] = [];
   const condition = fits(key, definition, registry, bindings);

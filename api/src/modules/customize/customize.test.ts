@@ -10,7 +10,14 @@ let ctx: Awaited<ReturnType<typeof openTestApp>>;
 let admin: Agent;
 let sales: Awaited<ReturnType<typeof signedInAs>>;
 
-const colour = { key: "colour", type: "enum", values: ["red", "green", "blue"], labels: { en: "Colour", zh_Hant: "顏色" }, filterable: true, sortable: true };
+const colour = {
+  key: "colour",
+  type: "enum",
+  values: ["red", "green", "blue"],
+  labels: { en: "Colour", zh_Hant: "顏色" },
+  filterable: true,
+  sortable: true,
+};
 const size = { key: "size", type: "integer", labels: { en: "Size" }, filterable: true, sortable: true };
 const note = { key: "note", type: "string", labels: { en: "Note" }, searchable: true, filterable: true };
 
@@ -22,7 +29,7 @@ const addField = async (resource: string, body: object) => {
 const meta = async (agent: Agent, language = "en") => (await agent.get("/api/meta/entities").set("Accept-Language", language)).body;
 const fieldsOf = (json: { entities: { name: string; fields: Record<string, { label?: string; required?: boolean }> }[] }, name: string) =>
   json.entities.find((e) => e.name === name)!.fields;
-let products: Record<string, number> = {};
+const products: Record<string, number> = {};
 const product = async (code: string, extra: object = {}) => {
   const res = await sales.agent.post("/api/products").send({ code, name: `Product ${code}`, price: "10.00", ...extra });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -45,10 +52,17 @@ afterAll(() => ctx.close());
 describe("custom fields: add, validate, filter, sort, search", () => {
   it("an ADMIN adds fields; every user's registry has them, labelled in their language", async () => {
     const state = await addField("products", colour);
-    expect(state.fields).toMatchObject([{ name: "cf_colour", definition: { type: "enum", values: ["red", "green", "blue"] }, labels: colour.labels }]);
+    expect(state.fields).toMatchObject([
+      { name: "cf_colour", definition: { type: "enum", values: ["red", "green", "blue"] }, labels: colour.labels },
+    ]);
     await addField("products", size);
     await addField("products", note);
-    expect(fieldsOf(await meta(sales.agent), "products").cf_colour).toMatchObject({ type: "enum", custom: true, label: "Colour", values: ["red", "green", "blue"] });
+    expect(fieldsOf(await meta(sales.agent), "products").cf_colour).toMatchObject({
+      type: "enum",
+      custom: true,
+      label: "Colour",
+      values: ["red", "green", "blue"],
+    });
     expect(fieldsOf(await meta(sales.agent, "zh-Hant"), "products").cf_colour.label).toBe("顏色");
     // no Chinese label given: the English one
     expect(fieldsOf(await meta(sales.agent, "zh-Hant"), "products").cf_size.label).toBe("Size");
@@ -59,7 +73,9 @@ describe("custom fields: add, validate, filter, sort, search", () => {
   it("records take the values flat, validated with the catalogue's messages; unknown cf_ keys are refused", async () => {
     const red = await product("C-1", { cf_colour: "red", cf_size: "3", cf_note: "Fragile goods" });
     expect(red).toMatchObject({ cf_colour: "red", cf_size: 3, cf_note: "Fragile goods" });
-    expect(await ctx.db("products").where({ id: red.id }).first("custom_fields")).toEqual({ custom_fields: { colour: "red", size: 3, note: "Fragile goods" } });
+    expect(await ctx.db("products").where({ id: red.id }).first("custom_fields")).toEqual({
+      custom_fields: { colour: "red", size: 3, note: "Fragile goods" },
+    });
     await product("C-2", { cf_colour: "blue", cf_size: 10 });
     await product("C-3", { cf_colour: "red", cf_size: 7 });
     await product("C-4");
@@ -168,13 +184,17 @@ describe("declared fields and the list's layout", () => {
   });
 
   it("arranges the list: columns, default sort and page size reach every user and the API's default order", async () => {
-    const res = await admin.put("/api/customize/products/layout").send({ columns: ["code", "cf_colour", "price"], sort: { field: "cf_size", order: "desc" }, page_size: 50 });
+    const res = await admin
+      .put("/api/customize/products/layout")
+      .send({ columns: ["code", "cf_colour", "price"], sort: { field: "cf_size", order: "desc" }, page_size: 50 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const entity = (await meta(sales.agent)).entities.find((e: { name: string }) => e.name === "products");
     expect(entity).toMatchObject({ columns: ["code", "cf_colour", "price"], defaultSort: { field: "cf_size", order: "desc" }, pageSize: 50 });
     // desc puts records without a value first, as for columns
     expect(await codes("code_like=C-")).toEqual(["C-4", "C-2", "C-3", "C-1"]);
-    expect((await admin.put("/api/customize/products/layout").send({ columns: ["nope"] })).body.errors).toEqual({ columns: "Not fields of this resource: nope" });
+    expect((await admin.put("/api/customize/products/layout").send({ columns: ["nope"] })).body.errors).toEqual({
+      columns: "Not fields of this resource: nope",
+    });
     expect((await admin.put("/api/customize/products/layout").send({ page_size: 7 })).status).toBe(400);
     await admin.put("/api/customize/products/layout").send({});
     expect((await meta(sales.agent)).entities.find((e: { name: string }) => e.name === "products").pageSize).toBeUndefined();
@@ -185,7 +205,9 @@ describe("hide, delete and restore", () => {
   it("a hidden field leaves the API with its values kept, and comes back", async () => {
     await admin.patch("/api/customize/products/fields/cf_note").send({ hidden: true });
     expect((await sales.agent.get(`/api/products/${products["C-1"]}`)).body).not.toHaveProperty("cf_note");
-    expect((await sales.agent.post("/api/products").send({ code: "H-1", name: "H", price: "1", cf_note: "x" })).body.errors).toEqual({ cf_note: "Unknown field" });
+    expect((await sales.agent.post("/api/products").send({ code: "H-1", name: "H", price: "1", cf_note: "x" })).body.errors).toEqual({
+      cf_note: "Unknown field",
+    });
     await admin.patch("/api/customize/products/fields/cf_note").send({ hidden: false });
     expect(await codes("cf_note_like=abc")).toEqual(["C-3"]);
     expect(await codes("cf_colour=green")).toEqual(["I-1"]);
@@ -197,17 +219,25 @@ describe("hide, delete and restore", () => {
     expect(deleted.body.fields.find((f: { name: string }) => f.name === "cf_colour").deleted_at).toBeTruthy();
     expect(fieldsOf(await meta(sales.agent), "products")).not.toHaveProperty("cf_colour");
     expect((await sales.agent.get("/api/products?cf_colour=red")).status).toBe(400);
-    expect(await ctx.db("pg_indexes").whereRaw("schemaname = current_schema()").where({ indexname: "cfi_products_colour_sort" }).first()).toBeUndefined();
+    expect(
+      await ctx.db("pg_indexes").whereRaw("schemaname = current_schema()").where({ indexname: "cfi_products_colour_sort" }).first(),
+    ).toBeUndefined();
     // the key stays taken while the field can be restored
     expect((await admin.post("/api/customize/products/fields").send(colour)).body.errors.key).toMatch(/can still be restored/);
     expect((await admin.post("/api/customize/products/fields/cf_colour/restore")).status).toBe(200);
     expect((await codes("cf_colour=red")).sort()).toEqual(["C-1", "C-3"]);
-    expect(await ctx.db("behaviour_logs").whereIn("action", ["delete-field", "restore-field"]).pluck("action")).toEqual(["delete-field", "restore-field"]);
+    expect(await ctx.db("behaviour_logs").whereIn("action", ["delete-field", "restore-field"]).pluck("action")).toEqual([
+      "delete-field",
+      "restore-field",
+    ]);
   });
 
   it("after 48 hours it cannot be restored, and the purge removes its values for good", async () => {
     await admin.delete("/api/customize/products/fields/cf_colour");
-    await ctx.db("field_settings").where({ name: "cf_colour" }).update({ deleted_at: ctx.db.raw("now() - interval '49 hours'") });
+    await ctx
+      .db("field_settings")
+      .where({ name: "cf_colour" })
+      .update({ deleted_at: ctx.db.raw("now() - interval '49 hours'") });
     const late = await admin.post("/api/customize/products/fields/cf_colour/restore");
     expect(late.status).toBe(409);
     expect(late.body.message).toBe("This record was deleted more than 48 hours ago and can no longer be restored");
@@ -225,7 +255,9 @@ describe("privacy and roles", () => {
     await addField("employees", { key: "nickname", type: "string", labels: { en: "Nickname" } });
     await addField("employees", { key: "medical", type: "text", labels: { en: "Medical notes" }, private: true });
     const hr = await signedInAs(ctx.app, ctx.db, ["HR"]);
-    const created = await hr.agent.post("/api/employees").send({ full_name: "Chan Tai Man", name: "Tai Man", cf_nickname: "TM", cf_medical: "Asthma" });
+    const created = await hr.agent
+      .post("/api/employees")
+      .send({ full_name: "Chan Tai Man", name: "Tai Man", cf_nickname: "TM", cf_medical: "Asthma" });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body).toMatchObject({ cf_nickname: "TM", cf_medical: "Asthma" });
     const [looked] = (await sales.agent.get("/api/employees?name=Tai%20Man")).body;

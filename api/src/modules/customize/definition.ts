@@ -91,7 +91,8 @@ const checked = (registry: Registry, definition: CustomDefinition): CustomDefini
   if (definition.default !== undefined && definition.default !== null && definition.default !== "") {
     const field = customFieldDef({ ...result, required: false, default: undefined });
     const { default: value } = validateFields({ default: field }, { default: definition.default }) as { default: unknown };
-    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") throw ApiError.invalid({ default: msg("invalidValue") });
+    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean")
+      throw ApiError.invalid({ default: msg("invalidValue") });
     result.default = value;
   }
   return result;
@@ -116,7 +117,8 @@ export const parseFieldChange = (registry: Registry, current: Partial<CustomDefi
   const labels = input.labels === undefined || input.labels === null ? undefined : parseLabels(input.labels, true);
   const next = { ...current } as CustomDefinition;
   for (const [name, value] of Object.entries(input))
-    if (value !== undefined && name !== "labels" && name !== "hidden" && name !== "position") (next as unknown as Record<string, unknown>)[name] = value;
+    if (value !== undefined && name !== "labels" && name !== "hidden" && name !== "position")
+      (next as unknown as Record<string, unknown>)[name] = value;
   // a type that loses its values or target loses them: an enum made a string keeps no choices
   if (input.type && input.type !== current.type) {
     if (input.type !== "enum" && input.values === undefined) delete next.values;

@@ -137,14 +137,21 @@ export const reorderFields = async (ctx: Ctx, entityName: string, names: unknown
   if (!Array.isArray(names) || names.some((n) => typeof n !== "string") || new Set(names).size !== names.length)
     throw ApiError.invalid({ names: msg("invalidValue") });
   await customisationChange(ctx, actor, "arrange", entity.name, async (trx) => {
-    const rows = (await trx("field_settings").where({ entity: entity.name, custom: true }).whereNull("deleted_at").forUpdate().select("id", "name")) as {
+    const rows = (await trx("field_settings")
+      .where({ entity: entity.name, custom: true })
+      .whereNull("deleted_at")
+      .forUpdate()
+      .select("id", "name")) as {
       id: number;
       name: string;
     }[];
     const ids = new Map(rows.map((row) => [row.name, row.id]));
     const unknown = (names as string[]).filter((name) => !ids.has(name));
     if (unknown.length) throw ApiError.invalid({ names: msg("customize.messages.unknownFields", { fields: unknown.join(", ") }) });
-    for (const [position, name] of (names as string[]).entries()) await trx("field_settings").where({ id: ids.get(name) }).update({ position });
+    for (const [position, name] of (names as string[]).entries())
+      await trx("field_settings")
+        .where({ id: ids.get(name) })
+        .update({ position });
   });
   await applied(ctx, entity.name);
 };
@@ -154,7 +161,8 @@ export const reorderFields = async (ctx: Ctx, entityName: string, names: unknown
  * transaction per field: the values and the definition go together). Returns how many went.
  */
 export const purgeDeletedFields = async (ctx: Ctx): Promise<number> => {
-  const expired = (await ctx.db("field_settings")
+  const expired = (await ctx
+    .db("field_settings")
     .where({ custom: true })
     .whereRaw(`deleted_at < now() - interval '${restoreWindowHours} hours'`)
     .select("id", "entity", "name")) as Pick<FieldSetting, "id" | "entity" | "name">[];

@@ -45,8 +45,7 @@ export const syncIndexes = async (db: Knex, entity: EntityDef): Promise<void> =>
   )) as { rows: { name: string; valid: boolean }[] };
   const wanted = wantedIndexes(entity);
   const concurrently = isEmbedded(db) ? "" : "concurrently";
-  for (const { name, valid } of rows)
-    if (!wanted.has(name) || !valid) await db.raw(`drop index ${concurrently} if exists "${name}"`);
+  for (const { name, valid } of rows) if (!wanted.has(name) || !valid) await db.raw(`drop index ${concurrently} if exists "${name}"`);
   const kept = new Set(rows.filter((r) => r.valid).map((r) => r.name));
   for (const [name, definition] of wanted) {
     if (kept.has(name)) continue;

@@ -17,14 +17,20 @@ export const relabelField = async (ctx: Ctx, entityName: string, name: string, b
   const field = ctx.customisations.declared.entityByName.get(entityName)?.fields[name];
   if (!field) throw ApiError.notFound();
   const input = validateFields(relabelling, body ?? {});
-  if (input.required === false && field.required) throw new ApiError(422, msg("customize.messages.requiredStays"), { required: msg("customize.messages.requiredStays") });
+  if (input.required === false && field.required)
+    throw new ApiError(422, msg("customize.messages.requiredStays"), { required: msg("customize.messages.requiredStays") });
   if (input.required && (field.readOnly || !isColumn(field)))
     throw new ApiError(422, msg("customize.messages.notRequirable"), { required: msg("customize.messages.notRequirable") });
   await customisationChange(ctx, actor, "relabel", `${entityName}.${name}`, async (trx) => {
     const current = (await trx("field_settings").where({ entity: entityName, name, custom: false }).forUpdate().first()) as FieldSetting | undefined;
     const labels = input.labels === undefined || input.labels === null ? (current?.labels ?? {}) : parseLabels(input.labels, false);
     const required = input.required ?? current?.definition.required ?? false;
-    const row = { labels: JSON.stringify(labels), definition: JSON.stringify(required ? { required: true } : {}), updated_by: actor.userId, updated_at: trx.fn.now() };
+    const row = {
+      labels: JSON.stringify(labels),
+      definition: JSON.stringify(required ? { required: true } : {}),
+      updated_by: actor.userId,
+      updated_at: trx.fn.now(),
+    };
     if (!Object.keys(labels).length && !required) await trx("field_settings").where({ entity: entityName, name, custom: false }).delete();
     else if (current) await trx("field_settings").where({ id: current.id }).update(row);
     else await trx("field_settings").insert({ ...row, entity: entityName, name, custom: false, created_by: actor.userId });
@@ -50,7 +56,8 @@ const parseLayout = (entity: EntityDef, body: unknown): Omit<ListLayout, "entity
   }
   if (sort !== undefined && sort !== null) {
     const { field, order } = sort as { field?: unknown; order?: unknown };
-    if (typeof field !== "string" || !(entity.fields[field]?.sortable || systemSortable.includes(field))) throw ApiError.invalid({ sort: msg("unknownSort", { field: String(field) }) });
+    if (typeof field !== "string" || !(entity.fields[field]?.sortable || systemSortable.includes(field)))
+      throw ApiError.invalid({ sort: msg("unknownSort", { field: String(field) }) });
     if (order !== "asc" && order !== "desc") throw ApiError.invalid({ sort: msg("badSortOrder") });
   }
   const pageSize = input.page_size ?? null;
@@ -85,7 +92,9 @@ export const arrangeList = async (ctx: Ctx, entityName: string, body: unknown, a
 export const customState = async (ctx: Ctx, entityName: string) => {
   entityOf(ctx, entityName);
   const [rows, layout] = await Promise.all([
-    ctx.db("field_settings").where({ entity: entityName }).orderBy(["position", "id"]).select("*") as Promise<(FieldSetting & Record<string, unknown>)[]>,
+    ctx.db("field_settings").where({ entity: entityName }).orderBy(["position", "id"]).select("*") as Promise<
+      (FieldSetting & Record<string, unknown>)[]
+    >,
     ctx.db("list_layouts").where({ entity: entityName }).first("columns", "sort", "page_size") as Promise<Omit<ListLayout, "entity"> | undefined>,
   ]);
   const field = ({ name, definition, labels, position, hidden, deleted_at, updated_at }: FieldSetting & Record<string, unknown>) => ({
@@ -101,7 +110,9 @@ export const customState = async (ctx: Ctx, entityName: string) => {
     entity: entityName,
     version: ctx.customisations.version,
     fields: rows.filter((row) => row.custom).map(field),
-    declared: Object.fromEntries(rows.filter((row) => !row.custom).map((row) => [row.name, { labels: row.labels, required: Boolean(row.definition.required) }])),
+    declared: Object.fromEntries(
+      rows.filter((row) => !row.custom).map((row) => [row.name, { labels: row.labels, required: Boolean(row.definition.required) }]),
+    ),
     layout: layout ?? { columns: null, sort: null, page_size: null },
   };
 };

@@ -11,7 +11,9 @@ beforeAll(async () => {
   sales = await signedInAs(ctx.app, ctx.db, ["SALES"]);
   other = await signedInAs(ctx.app, ctx.db, ["SALES"]);
   const admin = (await signedInAs(ctx.app, ctx.db, ["ADMIN"])).agent;
-  const added = await admin.post("/api/customize/products/fields").send({ key: "colour", type: "enum", values: ["red", "blue"], labels: { en: "Colour" }, filterable: true, sortable: true });
+  const added = await admin
+    .post("/api/customize/products/fields")
+    .send({ key: "colour", type: "enum", values: ["red", "blue"], labels: { en: "Colour" }, filterable: true, sortable: true });
   expect(added.status).toBe(201);
 });
 afterAll(() => ctx.close());
@@ -31,14 +33,18 @@ describe("saved views", () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body).toMatchObject({ ...reds, entity: "products", is_default: true });
     id = created.body.id;
-    const second = await sales.agent.post("/api/products/views").send({ name: "Cheap", filters: [{ field: "price", operator: "lte", value: 10 }], is_default: true });
+    const second = await sales.agent
+      .post("/api/products/views")
+      .send({ name: "Cheap", filters: [{ field: "price", operator: "lte", value: 10 }], is_default: true });
     expect(second.status).toBe(201);
     const views = (await sales.agent.get("/api/products/views")).body;
     expect(views.map((v: { name: string; is_default: boolean }) => [v.name, v.is_default])).toEqual([
       ["Cheap", true],
       ["Red ones", false],
     ]);
-    expect(await ctx.db("behaviour_logs").where({ target: "saved-views", action: "create", user_id: sales.user.id }).count({ n: "*" }).first()).toEqual({ n: 2 });
+    expect(
+      await ctx.db("behaviour_logs").where({ target: "saved-views", action: "create", user_id: sales.user.id }).count({ n: "*" }).first(),
+    ).toEqual({ n: 2 });
   });
 
   it("views are their owner's only", async () => {
@@ -52,7 +58,9 @@ describe("saved views", () => {
   it("changes and deletes a view; names are unique per user and list", async () => {
     const renamed = await sales.agent.patch(`/api/products/views/${id}`).send({ name: "Reds", is_default: true });
     expect(renamed.body).toMatchObject({ name: "Reds", is_default: true, columns: reds.columns });
-    expect((await sales.agent.get("/api/products/views")).body.filter((v: { is_default: boolean }) => v.is_default).map((v: { name: string }) => v.name)).toEqual(["Reds"]);
+    expect(
+      (await sales.agent.get("/api/products/views")).body.filter((v: { is_default: boolean }) => v.is_default).map((v: { name: string }) => v.name),
+    ).toEqual(["Reds"]);
     const taken = await sales.agent.post("/api/products/views").send({ name: "CHEAP" });
     expect(taken.status).toBe(409);
     expect(taken.body.errors).toEqual({ name: "This value is already in use" });

@@ -33,7 +33,8 @@ type View = { name?: string; columns?: unknown; filters?: unknown; sort?: unknow
 const parseView = (entity: EntityDef, body: unknown, creating: boolean): View => {
   const input = validateFields(viewFields, body ?? {});
   if (creating && !input.name) throw ApiError.invalid({ name: msg("required") });
-  const known = (name: unknown) => typeof name === "string" && (name in entity.fields || (entity.timestamps as readonly string[] | undefined)?.includes(name));
+  const known = (name: unknown) =>
+    typeof name === "string" && (name in entity.fields || (entity.timestamps as readonly string[] | undefined)?.includes(name));
   const { columns, filters, sort } = input as View;
   if (columns !== undefined && columns !== null) {
     if (!Array.isArray(columns) || columns.length > 100 || columns.some((c) => !known(c) || !isColumn(entity.fields[c] ?? { type: "datetime" })))
@@ -49,7 +50,9 @@ const parseView = (entity: EntityDef, body: unknown, creating: boolean): View =>
           f !== null &&
           (f.field === "q" || (known(f.field) && (entity.fields[f.field]?.filterable ?? true))) &&
           operators.includes(f.operator) &&
-          (isScalar(f.value) || f.value === null || (Array.isArray(f.value) && f.value.length <= 100 && f.value.every((v: unknown) => isScalar(v) || v === null))),
+          (isScalar(f.value) ||
+            f.value === null ||
+            (Array.isArray(f.value) && f.value.length <= 100 && f.value.every((v: unknown) => isScalar(v) || v === null))),
       );
     if (!valid) throw ApiError.invalid({ filters: msg("invalidValue") });
   }
@@ -57,7 +60,13 @@ const parseView = (entity: EntityDef, body: unknown, creating: boolean): View =>
     const valid =
       Array.isArray(sort) &&
       sort.length <= 5 &&
-      sort.every((s) => typeof s === "object" && s !== null && (entity.fields[s.field]?.sortable || systemSortable.includes(s.field)) && ["asc", "desc"].includes(s.order));
+      sort.every(
+        (s) =>
+          typeof s === "object" &&
+          s !== null &&
+          (entity.fields[s.field]?.sortable || systemSortable.includes(s.field)) &&
+          ["asc", "desc"].includes(s.order),
+      );
     if (!valid) throw ApiError.invalid({ sort: msg("invalidValue") });
   }
   return { ...input, name: input.name ?? undefined };
@@ -97,19 +106,32 @@ export const viewsRouter = (ctx: AppContext) => {
 
   router.get("/:resource/views", canList, async (req, res) => {
     const entity = entityOf(req.params.resource as string);
-    res.json(await ctx.db("saved_views").where({ user_id: userOf(req), entity: entity.name }).orderBy("name").select(columns));
+    res.json(
+      await ctx
+        .db("saved_views")
+        .where({ user_id: userOf(req), entity: entity.name })
+        .orderBy("name")
+        .select(columns),
+    );
   });
 
   router.post("/:resource/views", canList, async (req, res) => {
     const entity = entityOf(req.params.resource as string);
     const view = parseView(entity, req.body, true);
     const user = userOf(req);
-    const created = await runAction(ctx.db, actorOf(req), { action: "create", target: "saved-views", targetId: (r: { id: number }) => r.id }, async (trx) => {
-      await checkName(trx, user, entity.name, view.name);
-      if (view.is_default) await trx("saved_views").where({ user_id: user, entity: entity.name, is_default: true }).update({ is_default: false });
-      const [inserted] = await trx("saved_views").insert({ ...row(view), user_id: user, entity: entity.name }).returning(columns);
-      return inserted as { id: number };
-    });
+    const created = await runAction(
+      ctx.db,
+      actorOf(req),
+      { action: "create", target: "saved-views", targetId: (r: { id: number }) => r.id },
+      async (trx) => {
+        await checkName(trx, user, entity.name, view.name);
+        if (view.is_default) await trx("saved_views").where({ user_id: user, entity: entity.name, is_default: true }).update({ is_default: false });
+        const [inserted] = await trx("saved_views")
+          .insert({ ...row(view), user_id: user, entity: entity.name })
+          .returning(columns);
+        return inserted as { id: number };
+      },
+    );
     res.status(201).json(created);
   });
 
@@ -122,8 +144,12 @@ export const viewsRouter = (ctx: AppContext) => {
       const mine = await trx("saved_views").where({ id, user_id: user, entity: entity.name }).forUpdate().first("id");
       if (!mine) throw ApiError.notFound();
       await checkName(trx, user, entity.name, view.name, id);
-      if (view.is_default) await trx("saved_views").where({ user_id: user, entity: entity.name, is_default: true }).whereNot({ id }).update({ is_default: false });
-      const [changed] = await trx("saved_views").where({ id }).update({ ...row(view), updated_at: trx.fn.now() }).returning(columns);
+      if (view.is_default)
+        await trx("saved_views").where({ user_id: user, entity: entity.name, is_default: true }).whereNot({ id }).update({ is_default: false });
+      const [changed] = await trx("saved_views")
+        .where({ id })
+        .update({ ...row(view), updated_at: trx.fn.now() })
+        .returning(columns);
       return changed;
     });
     res.json(updated);
@@ -133,7 +159,10 @@ export const viewsRouter = (ctx: AppContext) => {
     const entity = entityOf(req.params.resource as string);
     const id = idOf(req);
     await runAction(ctx.db, actorOf(req), { action: "delete", target: "saved-views", targetId: id }, async (trx) => {
-      const deleted = await trx("saved_views").where({ id, user_id: userOf(req), entity: entity.name }).delete().returning("id");
+      const deleted = await trx("saved_views")
+        .where({ id, user_id: userOf(req), entity: entity.name })
+        .delete()
+        .returning("id");
       if (!deleted.length) throw ApiError.notFound();
     });
     res.json({ id });

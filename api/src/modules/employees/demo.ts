@@ -19,7 +19,11 @@ export const demoEmployees = [
 /** Designations, benefits and five staff with valid HKIDs. */
 export const seedEmployeesDemo = async ({ db }: DemoContext) => {
   const designationIds = new Map(
-    (await db("designations").insert(designations.map((title) => ({ title }))).returning(["id", "title"])).map((r) => [r.title as string, r.id as number]),
+    (
+      await db("designations")
+        .insert(designations.map((title) => ({ title })))
+        .returning(["id", "title"])
+    ).map((r) => [r.title as string, r.id as number]),
   );
   const benefitIds = (await db("benefits").insert(benefits).returning("id")).map((r) => r.id as number);
   await db("employees").insert(

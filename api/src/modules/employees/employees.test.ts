@@ -66,7 +66,12 @@ describe("employees seen from outside human resources", () => {
     expect((await agent.get(`/api/employees?id=${employeeId}`)).body).toEqual([{ id: employeeId, name: "Tai Man" }]);
     expect(JSON.stringify(list.body)).not.toMatch(/32000|A123456|HSBC|123-456789/);
     // Nor can they learn them by filtering, sorting, reading, exporting or writing.
-    for (const url of ["/api/employees?salary_gte=30000", "/api/employees?_sort=salary", "/api/employees?hk_id=A123456(3)", "/api/employees?created_by=1"])
+    for (const url of [
+      "/api/employees?salary_gte=30000",
+      "/api/employees?_sort=salary",
+      "/api/employees?hk_id=A123456(3)",
+      "/api/employees?created_by=1",
+    ])
       expect((await agent.get(url)).status, url).toBe(400);
     for (const url of [`/api/employees/${employeeId}`, "/api/employees/export.csv"]) expect((await agent.get(url)).status, url).toBe(403);
     expect((await agent.patch(`/api/employees/${employeeId}`).send({ name: "X" })).status).toBe(403);

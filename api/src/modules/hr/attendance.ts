@@ -83,7 +83,16 @@ export interface AttendanceReportRow {
   sick_leave_days: string;
 }
 
-export const reportColumns = ["employee_name", "days_worked", "working_hours", "late_hours", "ot_hours", "no_pay_leave_days", "annual_leave_days", "sick_leave_days"] as const;
+export const reportColumns = [
+  "employee_name",
+  "days_worked",
+  "working_hours",
+  "late_hours",
+  "ot_hours",
+  "no_pay_leave_days",
+  "annual_leave_days",
+  "sick_leave_days",
+] as const;
 
 /** The month's sheets, one row per employee (by name), and their totals. */
 export const attendanceReport = async (db: Knex, month: string) => {

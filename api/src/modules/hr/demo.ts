@@ -17,7 +17,10 @@ const previousMonth = (today: string) => {
 export const seedHrDemo = async (ctx: DemoContext) => {
   const { db, actor } = ctx;
   const month = previousMonth(dateIn(ctx.clock.now(), ctx.config.timeZone));
-  const staff = (await db("employees").whereNull("deleted_at").where({ status: "active" }).orderBy("id").select("id", "name")) as { id: number; name: string }[];
+  const staff = (await db("employees").whereNull("deleted_at").where({ status: "active" }).orderBy("id").select("id", "name")) as {
+    id: number;
+    name: string;
+  }[];
   if (!staff.length) return;
   const [from, to] = monthRange(month);
   const days: Record<string, unknown>[] = [];

@@ -24,7 +24,10 @@ export const attendancePdf = async (db: Knex, month: string, language: Language)
     landscape: true,
     title: t("attendance-monthly-report.title", { month }),
     company: await companyHeader(db, language),
-    details: [[t("attendance-monthly-report.month"), month], [t("attendance-monthly-report.employees"), String(rows.length)]],
+    details: [
+      [t("attendance-monthly-report.month"), month],
+      [t("attendance-monthly-report.employees"), String(rows.length)],
+    ],
   });
   const f = (name: string) => t(`attendances.fields.${name}`);
   writer.table(
@@ -61,7 +64,17 @@ export const attendancePdf = async (db: Knex, month: string, language: Language)
   return writer;
 };
 
-const payrollMoney = ["basic_salary", "ot_bonus", "commission", "adjustment", "no_pay_leave", "subtotal", "payable", "deduction", "actual_amount"] as const;
+const payrollMoney = [
+  "basic_salary",
+  "ot_bonus",
+  "commission",
+  "adjustment",
+  "no_pay_leave",
+  "subtotal",
+  "payable",
+  "deduction",
+  "actual_amount",
+] as const;
 
 /** The month's payroll sheet for signing: every employee's figures, totals, a blank signature column. */
 export const payrollPdf = async (db: Knex, month: string, language: Language) => {
@@ -134,7 +147,10 @@ export const payslipPdf = async (db: Knex, payrollId: number, language: Language
   });
   const unit = String(row.amount_unit);
   slip.table(
-    [{ label: t("payrolls.documents.item"), width: 3 }, { label: `${t("payrolls.documents.amount")} (${unit})`, align: "right" }],
+    [
+      { label: t("payrolls.documents.item"), width: 3 },
+      { label: `${t("payrolls.documents.amount")} (${unit})`, align: "right" },
+    ],
     [
       [f("basic_salary"), money(row.basic_salary)],
       [`${f("ot_bonus")} (${row.ot_hours} h x ${row.ot_multiplier})`, money(row.ot_bonus)],

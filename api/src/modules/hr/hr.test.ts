@@ -31,14 +31,20 @@ afterAll(() => ctx.close());
 
 const day = (employee: string, date: string, start_time: string, end_time: string) =>
   hr.agent.post("/api/attendance-days").send({ employee_id: staff[employee], date, start_time, end_time });
-const sheet = async (employee: string, month: string) => (await hr.agent.get(`/api/attendances?employee_id=${staff[employee]}&year_month=${month}`)).body[0];
-const payroll = async (employee: string, month: string) => (await hr.agent.get(`/api/payrolls?employee_id=${staff[employee]}&month=${month}`)).body[0];
+const sheet = async (employee: string, month: string) =>
+  (await hr.agent.get(`/api/attendances?employee_id=${staff[employee]}&year_month=${month}`)).body[0];
+const payroll = async (employee: string, month: string) =>
+  (await hr.agent.get(`/api/payrolls?employee_id=${staff[employee]}&month=${month}`)).body[0];
 const textOf = async (pdf: Buffer) => (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text;
-const pdfOf = (url: string) => hr.agent.get(url).buffer(true).parse((res, done) => {
-  const chunks: Buffer[] = [];
-  res.on("data", (chunk: Buffer) => chunks.push(chunk));
-  res.on("end", () => done(null, Buffer.concat(chunks)));
-});
+const pdfOf = (url: string) =>
+  hr.agent
+    .get(url)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => done(null, Buffer.concat(chunks)));
+    });
 
 describe("daily attendance", () => {
   it("takes a day's start and end; the end must come after the start", async () => {
@@ -111,7 +117,13 @@ describe("monthly sheet", () => {
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(6);
     expect(res.body.message).toBe("Attendance computed for 6 employees in 2026-02");
-    expect(await sheet("Ann", "2026-02")).toMatchObject({ days_worked: 3, working_hours: "20.00", late_hours: "0.50", ot_hours: "4.00", no_pay_leave_days: "0.00" });
+    expect(await sheet("Ann", "2026-02")).toMatchObject({
+      days_worked: 3,
+      working_hours: "20.00",
+      late_hours: "0.50",
+      ot_hours: "4.00",
+      no_pay_leave_days: "0.00",
+    });
     expect(await sheet("Bob", "2026-02")).toMatchObject({ days_worked: 0, working_hours: "0.00", ot_hours: "0.00" });
     expect(await sheet("Gus", "2026-02")).toBeUndefined();
   });
@@ -121,7 +133,9 @@ describe("monthly sheet", () => {
     const edit = await hr.agent.patch(`/api/attendances/${ann.id}`).send({ no_pay_leave_days: 1, annual_leave_days: "2", sick_leave_days: 0.5 });
     expect(edit.status).toBe(200);
     expect((await hr.agent.patch(`/api/attendances/${ann.id}`).send({ ot_hours: 99 })).body.ot_hours).toBe("4.00"); // computed, never taken
-    expect((await hr.agent.patch(`/api/attendances/${ann.id}`).send({ sick_leave_days: -1 })).body.errors.sick_leave_days).toBe("Value cannot be negative");
+    expect((await hr.agent.patch(`/api/attendances/${ann.id}`).send({ sick_leave_days: -1 })).body.errors.sick_leave_days).toBe(
+      "Value cannot be negative",
+    );
     await day("Ann", "2026-02-05", "09:00", "18:00");
     await compute("2026-02");
     expect(await sheet("Ann", "2026-02")).toMatchObject({
@@ -161,7 +175,9 @@ describe("salary", () => {
   const generate = (month?: string) => hr.agent.post("/api/salaries/generate").send(month === undefined ? {} : { month });
 
   beforeAll(async () => {
-    await ctx.db("commission_records").insert({ month: "2026-02", employee_id: staff.Ann, orders: 3, sales: "5000.00", percentage: 10, amount: "500.00" });
+    await ctx
+      .db("commission_records")
+      .insert({ month: "2026-02", employee_id: staff.Ann, orders: 3, sales: "5000.00", percentage: 10, amount: "500.00" });
   });
 
   it("asks for a month", async () => {
@@ -208,7 +224,12 @@ describe("salary", () => {
     const res = await generate("2026-12");
     expect(res.body.workingDays).toBe(23);
     // hourly 23,000 / (23 x 8) = 125; OT 3.5 x 125 x 1.5 = 656.25; MPF 5% of 23,656.25 = 1,182.8125
-    expect(await payroll("Fay", "2026-12")).toMatchObject({ ot_bonus: "656.25", subtotal: "23656.25", deduction: "1182.81", actual_amount: "22473.44" });
+    expect(await payroll("Fay", "2026-12")).toMatchObject({
+      ot_bonus: "656.25",
+      subtotal: "23656.25",
+      deduction: "1182.81",
+      actual_amount: "22473.44",
+    });
   });
 
   it("takes the OT multiplier and work days from the settings", async () => {
@@ -223,11 +244,24 @@ describe("salary", () => {
 
   it("an adjustment (negative too) changes the record's total and its payroll row", async () => {
     const [record] = (await hr.agent.get(`/api/salaries?employee_id=${staff.Ann}&month=2026-02`)).body;
-    const res = await hr.agent.patch(`/api/salaries/${record.id}`).send({ adjustments: [{ reason: "Uniform", amount: "-200.00" }, { reason: "Travel", amount: "50" }] });
+    const res = await hr.agent.patch(`/api/salaries/${record.id}`).send({
+      adjustments: [
+        { reason: "Uniform", amount: "-200.00" },
+        { reason: "Travel", amount: "50" },
+      ],
+    });
     expect(res.status).toBe(200);
     expect(res.body.total).toBe("19850.00");
-    expect(res.body.adjustments.map((l: { reason: string; amount: string }) => [l.reason, l.amount])).toEqual([["Uniform", "-200.00"], ["Travel", "50.00"]]);
-    expect(await payroll("Ann", "2026-02")).toMatchObject({ adjustment: "-150.00", subtotal: "20100.00", deduction: "1005.00", actual_amount: "19095.00" });
+    expect(res.body.adjustments.map((l: { reason: string; amount: string }) => [l.reason, l.amount])).toEqual([
+      ["Uniform", "-200.00"],
+      ["Travel", "50.00"],
+    ]);
+    expect(await payroll("Ann", "2026-02")).toMatchObject({
+      adjustment: "-150.00",
+      subtotal: "20100.00",
+      deduction: "1005.00",
+      actual_amount: "19095.00",
+    });
     expect((await hr.agent.patch(`/api/salaries/${record.id}`).send({ basic_salary: "1.00" })).body.basic_salary).toBe("20000.00"); // the employee's, never taken
     expect((await hr.agent.post("/api/salaries").send({})).status).toBe(405);
     expect((await hr.agent.patch(`/api/payrolls/${(await payroll("Ann", "2026-02")).id}`).send({ signature: "x" })).status).toBe(405);
@@ -254,7 +288,8 @@ describe("salary", () => {
     for (const expected of ["Payroll 2026-02", "Ann", "19,095.00", "Signature", "Total"]) expect(text).toContain(expected);
     const ann = await payroll("Ann", "2026-02");
     const slip = await textOf((await pdfOf(`/api/payrolls/${ann.id}/payslip.pdf?lang=zh_Hant`)).body);
-    for (const expected of ["薪金單 2026-02", "Ann Chan", "加班費", "750.00", "Uniform", "-200.00", "19,095.00", "僱主強積金"]) expect(slip).toContain(expected);
+    for (const expected of ["薪金單 2026-02", "Ann Chan", "加班費", "750.00", "Uniform", "-200.00", "19,095.00", "僱主強積金"])
+      expect(slip).toContain(expected);
     expect((await hr.agent.get("/api/payrolls/sheet.pdf?month=2019-01")).status).toBe(404);
     expect((await hr.agent.get("/api/payrolls/999999/payslip.pdf")).status).toBe(404);
   });
@@ -274,7 +309,13 @@ describe("salary expense", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ records: 1, amount: "19095.00" });
     const expense = await ctx.db("expenses").where({ id: res.body.expense_id }).first();
-    expect(expense).toMatchObject({ source: "salary", amount: "19095.00", payment_method: "bank_transfer", transaction_id: "TX-1", reference: "SAL-2026-02-Ann" });
+    expect(expense).toMatchObject({
+      source: "salary",
+      amount: "19095.00",
+      payment_method: "bank_transfer",
+      transaction_id: "TX-1",
+      reference: "SAL-2026-02-Ann",
+    });
     expect((await hr.agent.get(`/api/salaries?employee_id=${staff.Ann}&month=2026-02`)).body[0].status).toBe("paid");
     expect((await payroll("Ann", "2026-02")).status).toBe("paid");
     const again = await pay({ month: "2026-02", employee_id: staff.Ann, payment_method: "cash" });

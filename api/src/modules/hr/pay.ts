@@ -61,7 +61,9 @@ export const paySalaries = (ctx: Pick<AppContext, "db" | "clock" | "config">, pa
     });
     await trx("salary_payments").where({ id: paymentId }).update({ expense_id: expense.id });
     const ids = records.map((r) => r.id);
-    await trx("salaries").whereIn("id", ids).update({ status: "paid", payment_id: paymentId, paid_at: trx.fn.now(), updated_at: trx.fn.now(), updated_by: actor.userId });
+    await trx("salaries")
+      .whereIn("id", ids)
+      .update({ status: "paid", payment_id: paymentId, paid_at: trx.fn.now(), updated_at: trx.fn.now(), updated_by: actor.userId });
     await trx("payrolls").whereIn("salary_id", ids).update({ status: "paid", updated_at: trx.fn.now(), updated_by: actor.userId });
     return { payment_id: paymentId as number, expense_id: expense.id, records: records.length, amount };
   });

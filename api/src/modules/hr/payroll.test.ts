@@ -2,8 +2,17 @@ import { describe, expect, it } from "vitest";
 import { toCents } from "../../entities/money";
 import { computePayroll, lastDayOf, mpf, type PayrollInput, payrollColumns, scaled, workingDaysOf } from "./payroll";
 
-const base: Omit<PayrollInput, "basic"> = { otHundredths: 0n, noPayLeaveHundredths: 0n, commission: 0n, adjustments: [], workingDays: 22, dailyMinutes: 480, otMultiplierE4: 15_000n };
-const payroll = (input: Partial<typeof base> & { basic: string }) => payrollColumns(computePayroll({ ...base, ...input, basic: toCents(input.basic) }));
+const base: Omit<PayrollInput, "basic"> = {
+  otHundredths: 0n,
+  noPayLeaveHundredths: 0n,
+  commission: 0n,
+  adjustments: [],
+  workingDays: 22,
+  dailyMinutes: 480,
+  otMultiplierE4: 15_000n,
+};
+const payroll = (input: Partial<typeof base> & { basic: string }) =>
+  payrollColumns(computePayroll({ ...base, ...input, basic: toCents(input.basic) }));
 
 describe("working days", () => {
   it("counts Monday to Friday by default, and any schedule's days", () => {
@@ -36,7 +45,14 @@ describe("payroll of one month", () => {
   it("20 working days: OT, no-pay leave, commission and a negative adjustment", () => {
     // hourly rate 20,000 / (20 x 8) = 125; OT 10 h x 125 x 1.5 = 1,875; a day's leave 20,000 / 20 = 1,000
     expect(
-      payroll({ basic: "20000.00", workingDays: 20, otHundredths: 1000n, noPayLeaveHundredths: 100n, commission: toCents("500.00"), adjustments: [toCents("-200.00")] }),
+      payroll({
+        basic: "20000.00",
+        workingDays: 20,
+        otHundredths: 1000n,
+        noPayLeaveHundredths: 100n,
+        commission: toCents("500.00"),
+        adjustments: [toCents("-200.00")],
+      }),
     ).toEqual({
       basic_salary: "20000.00",
       ot_bonus: "1875.00",
@@ -87,7 +103,11 @@ describe("payroll of one month", () => {
   });
 
   it("a negative adjustment can bring the income under the MPF minimum", () => {
-    expect(payroll({ basic: "7200.00", adjustments: [toCents("-100.01")] })).toMatchObject({ subtotal: "7099.99", deduction: "0.00", employer_mpf: "355.00" });
+    expect(payroll({ basic: "7200.00", adjustments: [toCents("-100.01")] })).toMatchObject({
+      subtotal: "7099.99",
+      deduction: "0.00",
+      employer_mpf: "355.00",
+    });
   });
 
   it("reads decimals at a scale", () => {

@@ -46,9 +46,14 @@ export const hrRouter = (ctx: AppContext) => {
   router.get("/attendance-monthly-report.csv", can(ctx, "attendance-monthly-report", "export"), async (req, res) => {
     const month = monthOf(req);
     const { rows } = await attendanceReport(ctx.db, month);
-    await sendCsv(res, `attendance-${month}.csv`, ["employee_id", ...reportColumns], (async function* () {
-      yield* rows as unknown as Row[];
-    })());
+    await sendCsv(
+      res,
+      `attendance-${month}.csv`,
+      ["employee_id", ...reportColumns],
+      (async function* () {
+        yield* rows as unknown as Row[];
+      })(),
+    );
   });
   router.get("/attendance-monthly-report.pdf", can(ctx, "attendance-monthly-report", "list"), async (req, res) => {
     const month = monthOf(req);
@@ -75,7 +80,18 @@ export const hrRouter = (ctx: AppContext) => {
   });
   router.get("/payrolls/totals", can(ctx, "payrolls", "list"), async (req, res) => {
     const month = monthOf(req);
-    const columns = ["basic_salary", "ot_bonus", "commission", "adjustment", "no_pay_leave", "subtotal", "payable", "deduction", "employer_mpf", "actual_amount"];
+    const columns = [
+      "basic_salary",
+      "ot_bonus",
+      "commission",
+      "adjustment",
+      "no_pay_leave",
+      "subtotal",
+      "payable",
+      "deduction",
+      "employer_mpf",
+      "actual_amount",
+    ];
     const [totals] = await ctx
       .db("payrolls")
       .where({ month })

@@ -41,7 +41,11 @@ const payrollColumnTypes = [
 ] as const;
 
 /** A payroll row's columns from its inputs (the month's working days and the schedule's OT rule). */
-const payrollOf = (inputs: Omit<Inputs, "employee_id" | "salary_id">, workingDays: number, schedule: Pick<WorkSchedule, "dailyMinutes" | "otMultiplierE4">) =>
+const payrollOf = (
+  inputs: Omit<Inputs, "employee_id" | "salary_id">,
+  workingDays: number,
+  schedule: Pick<WorkSchedule, "dailyMinutes" | "otMultiplierE4">,
+) =>
   payrollColumns(
     computePayroll({
       basic: toCents(inputs.basic),
@@ -160,7 +164,9 @@ export const recomputePayroll = async (trx: Knex.Transaction, salaryId: number, 
     row.working_days as number,
     schedule,
   );
-  await trx("payrolls").where({ id: row.id }).update({ ...figures, updated_at: trx.fn.now() });
+  await trx("payrolls")
+    .where({ id: row.id })
+    .update({ ...figures, updated_at: trx.fn.now() });
 };
 
 const dailyMinutesOf = async (trx: Knex.Transaction) => (await readSchedule(trx)).dailyMinutes;

@@ -19,7 +19,14 @@ export interface WorkSchedule {
 }
 
 /** The schedule's defaults (those of the settings). */
-export const defaultSchedule = { work_start: "09:00", work_end: "18:00", lunch_minutes: 60, work_days: [1, 2, 3, 4, 5], ot_multiplier: 1.5, currency: "HKD" };
+export const defaultSchedule = {
+  work_start: "09:00",
+  work_end: "18:00",
+  lunch_minutes: 60,
+  work_days: [1, 2, 3, 4, 5],
+  ot_multiplier: 1.5,
+  currency: "HKD",
+};
 
 export const scheduleFrom = (s: typeof defaultSchedule): WorkSchedule => {
   const dailyMinutes = minutesOf(s.work_end) - minutesOf(s.work_start) - s.lunch_minutes;

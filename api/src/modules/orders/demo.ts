@@ -4,15 +4,55 @@ import type { DemoContext } from "../module";
 import { OrdersService } from "./service";
 
 const customers = [
-  { name: "Harbour View Trading Ltd", email: "orders@harbourview.example", phone: "+852 2123 4567", address: "18 Harbour Road, Wan Chai", custom_info: [{ key: "Account manager", value: "Tai Man" }, { key: "Credit terms", value: "30 days" }] },
-  { name: "Kowloon Bay Logistics", email: "purchasing@kblogistics.example", phone: "+852 2345 6789", address: "8 Wang Chiu Road, Kowloon Bay", custom_info: [{ key: "Delivery window", value: "9:00-12:00" }] },
-  { name: "Lantau Coffee House", email: "hello@lantaucoffee.example", phone: "+852 2987 6543", address: "Mui Wo Ferry Pier Road, Lantau", custom_info: [] },
-  { name: "Sai Kung Design Studio", email: null, phone: "+852 2792 1111", address: "22 Po Tung Road, Sai Kung", custom_info: [{ key: "Prefers", value: "WhatsApp" }] },
-  { name: "Central Legal Partners", email: "office@centrallegal.example", phone: "+852 2521 0000", address: "1 Queen's Road Central", custom_info: [] },
+  {
+    name: "Harbour View Trading Ltd",
+    email: "orders@harbourview.example",
+    phone: "+852 2123 4567",
+    address: "18 Harbour Road, Wan Chai",
+    custom_info: [
+      { key: "Account manager", value: "Tai Man" },
+      { key: "Credit terms", value: "30 days" },
+    ],
+  },
+  {
+    name: "Kowloon Bay Logistics",
+    email: "purchasing@kblogistics.example",
+    phone: "+852 2345 6789",
+    address: "8 Wang Chiu Road, Kowloon Bay",
+    custom_info: [{ key: "Delivery window", value: "9:00-12:00" }],
+  },
+  {
+    name: "Lantau Coffee House",
+    email: "hello@lantaucoffee.example",
+    phone: "+852 2987 6543",
+    address: "Mui Wo Ferry Pier Road, Lantau",
+    custom_info: [],
+  },
+  {
+    name: "Sai Kung Design Studio",
+    email: null,
+    phone: "+852 2792 1111",
+    address: "22 Po Tung Road, Sai Kung",
+    custom_info: [{ key: "Prefers", value: "WhatsApp" }],
+  },
+  {
+    name: "Central Legal Partners",
+    email: "office@centrallegal.example",
+    phone: "+852 2521 0000",
+    address: "1 Queen's Road Central",
+    custom_info: [],
+  },
 ];
 
 /** Where each demo order is walked to, from pending. */
-const walks = [[], ["processing"], ["processing", "shipping"], ["processing", "shipping", "completed"], ["cancelled"], ["processing", "shipping", "completed"]] as const;
+const walks = [
+  [],
+  ["processing"],
+  ["processing", "shipping"],
+  ["processing", "shipping", "completed"],
+  ["cancelled"],
+  ["processing", "shipping", "completed"],
+] as const;
 
 /**
  * Five customers and six orders along the workflow, written through the orders service (numbers,
@@ -20,13 +60,22 @@ const walks = [[], ["processing"], ["processing", "shipping"], ["processing", "s
  */
 export const seedOrdersDemo = async (ctx: DemoContext) => {
   const { db } = ctx;
-  const customerIds = (await db("customers").insert(customers.map((c) => ({ ...c, custom_info: JSON.stringify(c.custom_info) }))).returning("id")).map(
-    (r) => r.id as number,
-  );
+  const customerIds = (
+    await db("customers")
+      .insert(customers.map((c) => ({ ...c, custom_info: JSON.stringify(c.custom_info) })))
+      .returning("id")
+  ).map((r) => r.id as number);
   const products = (await db("products").whereNull("deleted_at").orderBy("id").select("id")) as { id: number }[];
   if (!products.length) return;
   const salespeople = (
-    await db("employees").whereIn("name", demoEmployees.slice(0, 3).map((e) => e.name)).whereNull("deleted_at").orderBy("id").select("id")
+    await db("employees")
+      .whereIn(
+        "name",
+        demoEmployees.slice(0, 3).map((e) => e.name),
+      )
+      .whereNull("deleted_at")
+      .orderBy("id")
+      .select("id")
   ).map((e) => e.id as number);
   const orders = serviceOf(ctx, "orders", OrdersService);
   for (const [i, walk] of walks.entries()) {

@@ -35,13 +35,21 @@ describe("orders", () => {
   it("numbers the order, copies prices from the products and totals in cents", async () => {
     const [a, b] = [await createProduct(sales.agent, { price: "19.99" }), await createProduct(sales.agent, { price: "0.10" })];
     const customer = await createCustomer(sales.agent);
-    const order = await createOrder(sales.agent, customer.id, [
-      { product_id: a.id, quantity: 3 },
-      { product_id: b.id, quantity: 7 },
-    ], { status: "completed", total: "1.00" });
+    const order = await createOrder(
+      sales.agent,
+      customer.id,
+      [
+        { product_id: a.id, quantity: 3 },
+        { product_id: b.id, quantity: 7 },
+      ],
+      { status: "completed", total: "1.00" },
+    );
     expect(order.number).toMatch(/^SO-\d{4}-\d{6}$/);
     expect(order.status).toBe("pending");
-    expect(order.lines.map((l) => [l.price, l.amount])).toEqual([["19.99", "59.97"], ["0.10", "0.70"]]);
+    expect(order.lines.map((l) => [l.price, l.amount])).toEqual([
+      ["19.99", "59.97"],
+      ["0.10", "0.70"],
+    ]);
     expect(order.total).toBe("60.67");
     const second = await createOrder(sales.agent, customer.id, [{ product_id: a.id, quantity: 1 }]);
     expect(second.number).not.toBe(order.number);
@@ -52,7 +60,12 @@ describe("orders", () => {
     const order = await createOrder(sales.agent, (await createCustomer(sales.agent)).id, [{ product_id: a.id, quantity: 1 }]);
     await sales.agent.patch(`/api/products/${a.id}`).send({ price: "12.00" });
     await sales.agent.patch(`/api/products/${b.id}`).send({ price: "6.00" });
-    const res = await sales.agent.patch(`/api/orders/${order.id}`).send({ lines: [{ product_id: a.id, quantity: 2 }, { product_id: b.id, quantity: 1 }] });
+    const res = await sales.agent.patch(`/api/orders/${order.id}`).send({
+      lines: [
+        { product_id: a.id, quantity: 2 },
+        { product_id: b.id, quantity: 1 },
+      ],
+    });
     expect(res.status).toBe(200);
     expect(res.body.lines.map((l: { price: string }) => l.price)).toEqual(["10.00", "6.00"]);
     expect(res.body.total).toBe("26.00");
@@ -140,25 +153,38 @@ describe("orders", () => {
   it("50 concurrent moves to processing on a product with 10 in stock: exactly 10 succeed, on hand ends at 0", async () => {
     const product = await createProduct(sales.agent, { stock: 10 });
     const customer = await createCustomer(sales.agent);
-    const orders = await Promise.all(Array.from({ length: 50 }, () => createOrder(sales.agent, customer.id, [{ product_id: product.id, quantity: 1 }])));
+    const orders = await Promise.all(
+      Array.from({ length: 50 }, () => createOrder(sales.agent, customer.id, [{ product_id: product.id, quantity: 1 }])),
+    );
     const results = await Promise.all(orders.map((order) => moveOrder(sales.agent, order.id, "processing")));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 422)).toHaveLength(40);
     expect(await stockLevel(ctx.db, product.id)).toMatchObject({ on_hand: 0, sold: 10 });
-    const ledger = await ctx.db("stock_movements").where({ product_id: product.id }).sum({ sold: ctx.db.raw("case when type = 'sold' then quantity else 0 end") }).first();
+    const ledger = await ctx
+      .db("stock_movements")
+      .where({ product_id: product.id })
+      .sum({ sold: ctx.db.raw("case when type = 'sold' then quantity else 0 end") })
+      .first();
     expect(Number(ledger!.sold)).toBe(10);
   });
 
   it("says the status changed and, when the customer has an e-mail, that it was mailed, in the user's language", async () => {
     const product = await createProduct(sales.agent, { stock: 5 });
-    const withMail = await createOrder(sales.agent, (await createCustomer(sales.agent, { email: "amy@example.com" })).id, [{ product_id: product.id, quantity: 1 }]);
+    const withMail = await createOrder(sales.agent, (await createCustomer(sales.agent, { email: "amy@example.com" })).id, [
+      { product_id: product.id, quantity: 1 },
+    ]);
     const res = await moveOrder(sales.agent, withMail.id, "processing");
-    expect(res.body).toMatchObject({ message: "Status updated to Processing. Email is sent to customer amy@example.com", emailed: "amy@example.com" });
+    expect(res.body).toMatchObject({
+      message: "Status updated to Processing. Email is sent to customer amy@example.com",
+      emailed: "amy@example.com",
+    });
     const zh = await sales.agent.post(`/api/orders/${withMail.id}/status`).set("Accept-Language", "zh-HK").send({ status: "shipping" });
     expect(zh.body.message).toMatch(/amy@example\.com/);
     expect(zh.body.message).not.toMatch(/Status updated/);
-    const withoutMail = await createOrder(sales.agent, (await createCustomer(sales.agent, { email: null })).id, [{ product_id: product.id, quantity: 1 }]);
+    const withoutMail = await createOrder(sales.agent, (await createCustomer(sales.agent, { email: null })).id, [
+      { product_id: product.id, quantity: 1 },
+    ]);
     const plain = await moveOrder(sales.agent, withoutMail.id, "cancelled");
     expect(plain.body).toMatchObject({ message: "Status updated to Cancelled.", emailed: null });
   });

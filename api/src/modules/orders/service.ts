@@ -39,8 +39,7 @@ export class OrdersService extends CrudService {
       columns.number = `SO-${rows[0].year}-${String(rows[0].n).padStart(6, "0")}`;
     } else {
       const { status } = await trx("orders").where({ id }).first("status");
-      if (status !== "pending" && Object.keys(values).some((name) => !alwaysEditable.has(name)))
-        throw new ApiError(409, msg("orderLocked"));
+      if (status !== "pending" && Object.keys(values).some((name) => !alwaysEditable.has(name))) throw new ApiError(409, msg("orderLocked"));
     }
     if (values.lines) Object.assign(columns, await this.priced(trx, values.lines as Line[], id));
     if (values.lines || values.shipping_cost !== undefined) Object.assign(columns, await this.withShipping(trx, columns, id));
@@ -92,11 +91,14 @@ export class OrdersService extends CrudService {
    */
   async changeStatus(id: number, to: OrderStatus, reason: string | null, actor: Actor): Promise<StatusChange> {
     const change = await runAction(this.db, actor, { action: "status", target: "orders", targetId: id, entity: this.entity }, async (trx) => {
-      const order = await trx("orders").where({ id }).whereNull("deleted_at").first("id", "number", "status", "customer_id", "total", "payment_method").forUpdate();
+      const order = await trx("orders")
+        .where({ id })
+        .whereNull("deleted_at")
+        .first("id", "number", "status", "customer_id", "total", "payment_method")
+        .forUpdate();
       if (!order) throw ApiError.notFound();
       const from = order.status as OrderStatus;
-      if (!(orderTransitions[from] as readonly string[]).includes(to))
-        throw new ApiError(409, msg("illegalTransition", { from, to }));
+      if (!(orderTransitions[from] as readonly string[]).includes(to)) throw new ApiError(409, msg("illegalTransition", { from, to }));
 
       await this.moveStock(trx, order, from, to, actor);
       await this.book(trx, order, to, actor);
@@ -124,12 +126,21 @@ export class OrdersService extends CrudService {
    * as a sales_order income, refunded books it as a refund expense. Both are idempotent on the order,
    * so completed again after a return books nothing new.
    */
-  private async book(trx: Knex.Transaction, order: { id: number; number: string; customer_id: number; total: string; payment_method: string }, to: OrderStatus, actor: Actor) {
+  private async book(
+    trx: Knex.Transaction,
+    order: { id: number; number: string; customer_id: number; total: string; payment_method: string },
+    to: OrderStatus,
+    actor: Actor,
+  ) {
     if (toCents(order.total) <= 0n) return;
     const entry = { date: this.today(), amount: order.total, reference: order.number, reference_id: order.id, payment_method: order.payment_method };
     if (to === "completed") await bookIncome(trx, actor, { ...entry, source: "sales_order", customer_id: order.customer_id });
     if (to === "refunded")
-      await bookExpense(trx, actor, { ...entry, source: "refund", usage: translatorFor("en")("expenses.messages.refundUsage", { number: order.number }) });
+      await bookExpense(trx, actor, {
+        ...entry,
+        source: "refund",
+        usage: translatorFor("en")("expenses.messages.refundUsage", { number: order.number }),
+      });
   }
 
   /** processing takes the stock; cancelling from processing reverses that; refunded books the goods back in. */

@@ -23,7 +23,15 @@ export const seedPartnersDemo = async (ctx: DemoContext) => {
         actor,
       );
     if (i === 2) continue;
-    await service.advance(created.id, { amount: i ? "8000.00" : "20000.00", date: today, payment_method: "bank_transfer", reference: `ADV-DEMO-${i + 1}` }, actor);
-    await service.post(created.id, { date: today, description: "Consulting fee, first milestone", debit: i ? "3500.00" : "12000.00", credit: null }, actor);
+    await service.advance(
+      created.id,
+      { amount: i ? "8000.00" : "20000.00", date: today, payment_method: "bank_transfer", reference: `ADV-DEMO-${i + 1}` },
+      actor,
+    );
+    await service.post(
+      created.id,
+      { date: today, description: "Consulting fee, first milestone", debit: i ? "3500.00" : "12000.00", credit: null },
+      actor,
+    );
   }
 };

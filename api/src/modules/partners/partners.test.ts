@@ -14,7 +14,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const createPartner = async (agent: Agent, overrides: object = {}) => {
-  const res = await agent.post("/api/partners").send({ company_name: `Partner ${++counter}`, industry: "Consulting", experience_years: 3, ...overrides });
+  const res = await agent
+    .post("/api/partners")
+    .send({ company_name: `Partner ${++counter}`, industry: "Consulting", experience_years: 3, ...overrides });
   if (res.status !== 201) throw new Error(`partner: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as { id: number; skills: string[]; status: string; balance: string; advance: string };
 };
@@ -40,7 +42,9 @@ describe("partners", () => {
     expect((await post(hr.agent, partner.id, { date: "2026-11-01", description: "Deposit", credit: "1000.00" })).status).toBe(201);
     expect((await post(hr.agent, partner.id, { date: "2026-11-03", description: "Fee", debit: "0.01" })).status).toBe(201);
     const ledger = (await hr.agent.get(`/api/partners/${partner.id}/ledger`)).body;
-    expect(ledger.map((e: { description: string; debit: string; credit: string; balance: string }) => [e.description, e.debit, e.credit, e.balance])).toEqual([
+    expect(
+      ledger.map((e: { description: string; debit: string; credit: string; balance: string }) => [e.description, e.debit, e.credit, e.balance]),
+    ).toEqual([
       ["Deposit", "0.00", "1000.00", "1000.00"],
       ["Fee", "300.00", "0.00", "700.00"],
       ["Fee", "0.01", "0.00", "699.99"],
@@ -63,13 +67,20 @@ describe("partners", () => {
 
   it("books an advance as a ledger credit and the advance total; reversing it once mirrors it and takes it back", async () => {
     const partner = await createPartner(hr.agent);
-    const res = await hr.agent.post(`/api/partners/${partner.id}/advance`).send({ amount: "2500.00", date: "2026-11-10", payment_method: "bank_transfer", reference: "ADV-1" });
+    const res = await hr.agent
+      .post(`/api/partners/${partner.id}/advance`)
+      .send({ amount: "2500.00", date: "2026-11-10", payment_method: "bank_transfer", reference: "ADV-1" });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe("Advance of 2500.00 recorded");
     expect([res.body.partner.advance, res.body.partner.balance]).toEqual(["2500.00", "2500.00"]);
     const entry = await ctx.db("partner_ledger").where({ id: res.body.id }).first("kind", "credit", "debit", "description");
     expect(entry).toEqual({ kind: "advance", credit: "2500.00", debit: "0.00", description: "ADV-1" });
-    const incomes = () => ctx.db("incomes").where({ source: "partner_advance", reference_id: res.body.id }).orderBy("id").select("amount", "partner_id", "reference", "date");
+    const incomes = () =>
+      ctx
+        .db("incomes")
+        .where({ source: "partner_advance", reference_id: res.body.id })
+        .orderBy("id")
+        .select("amount", "partner_id", "reference", "date");
     expect(await incomes()).toEqual([{ amount: "2500.00", partner_id: partner.id, reference: "ADV-1", date: "2026-11-10" }]);
 
     const bad = await hr.agent.post(`/api/partners/${partner.id}/advance`).send({ amount: "0", payment_method: "cash" });
@@ -122,15 +133,21 @@ describe("partners", () => {
 
   it("keeps the balance exact when entries are posted at once", async () => {
     const partner = await createPartner(hr.agent);
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => post(hr.agent, partner.id, { date: "2026-11-05", credit: `${i + 1}.10` })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => post(hr.agent, partner.id, { date: "2026-11-05", credit: `${i + 1}.10` })),
+    );
     expect(results.every((r) => r.status === 201)).toBe(true);
     expect((await hr.agent.get(`/api/partners/${partner.id}`)).body.balance).toBe("56.00");
   });
 
   it("matches personnel: engagements with dates in order, and suggestions ranking active employees by designation or department", async () => {
     const n = counter;
-    const [developer, designer] = await ctx.db("designations").insert([{ title: `Developer ${counter}` }, { title: `Designer ${counter}` }]).returning("id");
-    const [alice, bob, carol, dave] = await ctx.db("employees")
+    const [developer, designer] = await ctx
+      .db("designations")
+      .insert([{ title: `Developer ${counter}` }, { title: `Designer ${counter}` }])
+      .returning("id");
+    const [alice, bob, carol, dave] = await ctx
+      .db("employees")
       .insert([
         { full_name: "Alice A", name: `Alice ${counter}`, designation_id: developer.id, department: "Design", status: "active" },
         { full_name: "Bob B", name: `Bob ${counter}`, designation_id: developer.id, department: "IT", status: "active" },
@@ -140,10 +157,14 @@ describe("partners", () => {
       .returning("id");
     const partner = await createPartner(hr.agent, { skills: [`developer ${counter}`, "design"] });
 
-    const backwards = await hr.agent.patch(`/api/partners/${partner.id}`).send({ personnel: [{ employee_id: bob.id, from_date: "2026-12-01", to_date: "2026-11-01" }] });
+    const backwards = await hr.agent
+      .patch(`/api/partners/${partner.id}`)
+      .send({ personnel: [{ employee_id: bob.id, from_date: "2026-12-01", to_date: "2026-11-01" }] });
     expect(backwards.status).toBe(400);
     expect(backwards.body.errors["personnel.0.to_date"]).toBe("The end date cannot be before the start date");
-    const engaged = await hr.agent.patch(`/api/partners/${partner.id}`).send({ personnel: [{ employee_id: bob.id, role: "Lead", from_date: "2026-11-01" }] });
+    const engaged = await hr.agent
+      .patch(`/api/partners/${partner.id}`)
+      .send({ personnel: [{ employee_id: bob.id, role: "Lead", from_date: "2026-11-01" }] });
     expect(engaged.status).toBe(200);
     expect(engaged.body.personnel).toMatchObject([{ employee_id: bob.id, role: "Lead" }]);
 
@@ -159,7 +180,12 @@ describe("partners", () => {
 
     // SALES may only look employees up: names and matches, not designations or departments
     const sales = await signedInAs(ctx.app, ctx.db, ["SALES"]);
-    const forSales = (await sales.agent.get(`/api/partners/${partner.id}/suggest`)).body as { id: number; name: string; designation: unknown; department: unknown }[];
+    const forSales = (await sales.agent.get(`/api/partners/${partner.id}/suggest`)).body as {
+      id: number;
+      name: string;
+      designation: unknown;
+      department: unknown;
+    }[];
     expect(forSales.map((s) => s.id)).toEqual(ids);
     expect(forSales[0]).toMatchObject({ name: `Alice ${n}`, designation: null, department: null });
   });

@@ -52,7 +52,11 @@ export class PartnersService extends CrudService {
 
   /** The partner's row, locked for the rest of the transaction; 404 when there is none. */
   private async locked(trx: Knex.Transaction, id: number) {
-    const partner = await trx("partners").where({ id }).whereNull("deleted_at").first("id", "company_name", "balance", "advance", "status").forUpdate();
+    const partner = await trx("partners")
+      .where({ id })
+      .whereNull("deleted_at")
+      .first("id", "company_name", "balance", "advance", "status")
+      .forUpdate();
     if (!partner) throw ApiError.notFound();
     return partner as { id: number; company_name: string; balance: string; advance: string; status: string };
   }
@@ -101,7 +105,7 @@ export class PartnersService extends CrudService {
   async post(id: number, entry: LedgerEntryInput, actor: Actor) {
     const debit = toCents(entry.debit ?? "0");
     const credit = toCents(entry.credit ?? "0");
-    if ((debit > 0n) === (credit > 0n)) {
+    if (debit > 0n === credit > 0n) {
       const message = msg(debit > 0n ? "partners.messages.bothSides" : "partners.messages.oneSide");
       throw ApiError.invalid({ debit: message, credit: message });
     }
@@ -130,7 +134,9 @@ export class PartnersService extends CrudService {
         actor,
       );
       if (entry.kind === "advance") {
-        await trx("partners").where({ id }).update({ advance: trx.raw("advance - ?::numeric", [entry.credit]) });
+        await trx("partners")
+          .where({ id })
+          .update({ advance: trx.raw("advance - ?::numeric", [entry.credit]) });
         await reverseBooking(trx, actor, { kind: "income", source: "partner_advance", reference_id: entry.id, date });
       }
       return { id: reversalId, partner: await this.get(id, { trx }) };
@@ -143,7 +149,9 @@ export class PartnersService extends CrudService {
       const partner = await this.locked(trx, id);
       const description = input.reference || null;
       const entryId = await this.addEntry(trx, id, { date: input.date, description, credit: input.amount, kind: "advance" }, actor);
-      await trx("partners").where({ id }).update({ advance: trx.raw("advance + ?::numeric", [input.amount]) });
+      await trx("partners")
+        .where({ id })
+        .update({ advance: trx.raw("advance + ?::numeric", [input.amount]) });
       await bookIncome(trx, actor, {
         date: input.date,
         amount: input.amount,
@@ -193,6 +201,14 @@ export class PartnersService extends CrudService {
         limit ?`,
       [id, JSON.stringify(skills), limit],
     );
-    return rows as { id: number; name: string; designation: string | null; department: string | null; matched: string[]; score: number; engaged: boolean }[];
+    return rows as {
+      id: number;
+      name: string;
+      designation: string | null;
+      department: string | null;
+      matched: string[];
+      score: number;
+      engaged: boolean;
+    }[];
   }
 }

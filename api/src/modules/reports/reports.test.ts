@@ -45,7 +45,15 @@ beforeAll(async () => {
   const c2 = await createCustomer(sales, { name: "Kowloon Logistics" });
 
   const o4 = await createOrder(sales, c2.id, [{ product_id: A.id, quantity: 1 }], { order_date: "2026-10-20", employee_id: ann });
-  const o1 = await createOrder(sales, c1.id, [{ product_id: A.id, quantity: 3 }, { product_id: B.id, quantity: 1 }], { order_date: "2026-11-05", employee_id: ann, shipping_cost: "8.00" });
+  const o1 = await createOrder(
+    sales,
+    c1.id,
+    [
+      { product_id: A.id, quantity: 3 },
+      { product_id: B.id, quantity: 1 },
+    ],
+    { order_date: "2026-11-05", employee_id: ann, shipping_cost: "8.00" },
+  );
   o1Number = o1.number;
   const o2 = await createOrder(sales, c2.id, [{ product_id: A.id, quantity: 2 }], { order_date: "2026-11-10" });
   await createOrder(sales, c1.id, [{ product_id: B.id, quantity: 2 }], { order_date: "2026-11-12", employee_id: ann });
@@ -62,7 +70,11 @@ beforeAll(async () => {
   expect((await sales.post("/api/stock-movements").send({ product_id: A.id, type: "adjustment", quantity: -1 })).status).toBe(201);
 
   // When each movement was booked (the ledger's date), in Hong Kong time
-  const move = (where: Record<string, unknown>, when: string) => ctx.db("stock_movements").where(where).update({ created_at: at(when) });
+  const move = (where: Record<string, unknown>, when: string) =>
+    ctx
+      .db("stock_movements")
+      .where(where)
+      .update({ created_at: at(when) });
   await move({ type: "in" }, "2026-10-01T10:00:00");
   await move({ order_id: o4.id }, "2026-10-20T11:00:00");
   await move({ order_id: o1.id }, "2026-11-05T11:00:00");
@@ -71,12 +83,13 @@ beforeAll(async () => {
   await move({ order_id: o5.id }, "2026-11-15T11:00:00");
   await move({ type: "adjustment" }, "2026-11-30T23:30:00");
   // O1 completed on 6 November (the tax month); O1's income and O2's refund were booked by the orders (sources sales_order, refund)
-  await ctx.db("orders").where({ id: o1.id }).update({ completed_at: at("2026-11-06T10:00:00") });
+  await ctx
+    .db("orders")
+    .where({ id: o1.id })
+    .update({ completed_at: at("2026-11-06T10:00:00") });
 
   // Accounting: other income, expenses typed by clerks, salary and a purchase booked through the posting service
-  for (const body of [
-    { date: "2026-11-03", amount: "100.00", reference: "Consulting" },
-  ])
+  for (const body of [{ date: "2026-11-03", amount: "100.00", reference: "Consulting" }])
     expect((await accounting.post("/api/incomes").send(body)).status).toBe(201);
   for (const body of [
     { date: "2026-10-15", amount: "30.00", usage: "Rent" },
@@ -85,46 +98,97 @@ beforeAll(async () => {
   ])
     expect((await accounting.post("/api/expenses").send(body)).status).toBe(201);
   await ctx.db.transaction(async (trx) => {
-    await bookExpense(trx, systemActor, { date: "2026-11-30", amount: "40.00", source: "salary", reference: "SAL-2026-11", reference_id: 1, usage: "Salary" });
-    await bookExpense(trx, systemActor, { date: "2026-11-02", amount: "200.00", source: "purchase_order", reference: "PO-1", reference_id: 1, usage: "Purchase" });
+    await bookExpense(trx, systemActor, {
+      date: "2026-11-30",
+      amount: "40.00",
+      source: "salary",
+      reference: "SAL-2026-11",
+      reference_id: 1,
+      usage: "Salary",
+    });
+    await bookExpense(trx, systemActor, {
+      date: "2026-11-02",
+      amount: "200.00",
+      source: "purchase_order",
+      reference: "PO-1",
+      reference_id: 1,
+      usage: "Purchase",
+    });
   });
   // Bank: 1,000.00 in during October, 250.00 out in November, 10.00 in December
-  for (const [date, credit, debit] of [["2026-10-05", "1000.00", "0"], ["2026-11-10", "0", "250.00"], ["2026-12-01", "10.00", "0"]])
-    expect((await accounting.post("/api/bank-transactions").send({ date, holder_name: "Company", transaction_number: `T-${date}`, credit, debit })).status).toBe(201);
+  for (const [date, credit, debit] of [
+    ["2026-10-05", "1000.00", "0"],
+    ["2026-11-10", "0", "250.00"],
+    ["2026-12-01", "10.00", "0"],
+  ])
+    expect(
+      (await accounting.post("/api/bank-transactions").send({ date, holder_name: "Company", transaction_number: `T-${date}`, credit, debit })).status,
+    ).toBe(201);
 
   // Service invoices (the documents as the service module keeps them)
-  const invoice = (number: string, invoice_date: string, customer_id: number, total: string, status: string) =>
-    ({ number, invoice_date, customer_id, total, status, is_paid: status === "paid" || status === "closed" });
-  await ctx.db("service_invoices").insert([
-    invoice("SI-1", "2026-11-04", c1.id, "200.00", "issued"),
-    invoice("SI-2", "2026-11-18", c2.id, "120.00", "paid"),
-    invoice("SI-3", "2026-11-20", c1.id, "50.00", "draft"),
-    invoice("SI-4", "2026-10-01", c2.id, "80.00", "issued"),
-    invoice("SI-5", "2026-08-01", c2.id, "40.00", "issued"),
-  ]);
+  const invoice = (number: string, invoice_date: string, customer_id: number, total: string, status: string) => ({
+    number,
+    invoice_date,
+    customer_id,
+    total,
+    status,
+    is_paid: status === "paid" || status === "closed",
+  });
+  await ctx
+    .db("service_invoices")
+    .insert([
+      invoice("SI-1", "2026-11-04", c1.id, "200.00", "issued"),
+      invoice("SI-2", "2026-11-18", c2.id, "120.00", "paid"),
+      invoice("SI-3", "2026-11-20", c1.id, "50.00", "draft"),
+      invoice("SI-4", "2026-10-01", c2.id, "80.00", "issued"),
+      invoice("SI-5", "2026-08-01", c2.id, "40.00", "issued"),
+    ]);
   // Purchase orders with their items (as the vendors module keeps them)
-  const [v1, v2] = await ctx.db("vendors").insert([{ company_name: "Pearl River Manufacturing" }, { company_name: "Tai Hing Hardware" }]).returning("id");
+  const [v1, v2] = await ctx
+    .db("vendors")
+    .insert([{ company_name: "Pearl River Manufacturing" }, { company_name: "Tai Hing Hardware" }])
+    .returning("id");
   const po = async (number: string, vendor_id: number, order_date: string, total: string, paid: string, items: [number, number, string][]) => {
-    const [{ id }] = await ctx.db("purchase_orders")
-      .insert({ number, vendor_id, order_date, total, paid, due: (Number(total) - Number(paid)).toFixed(2), status: total === paid ? "completed" : "pending" })
+    const [{ id }] = await ctx
+      .db("purchase_orders")
+      .insert({
+        number,
+        vendor_id,
+        order_date,
+        total,
+        paid,
+        due: (Number(total) - Number(paid)).toFixed(2),
+        status: total === paid ? "completed" : "pending",
+      })
       .returning("id");
     await ctx.db("purchase_order_items").insert(
-      items.map(([product_id, quantity, unit_cost], i) => ({ purchase_order_id: id, position: i + 1, product_id, quantity, unit_cost, amount: (quantity * Number(unit_cost)).toFixed(2) })),
+      items.map(([product_id, quantity, unit_cost], i) => ({
+        purchase_order_id: id,
+        position: i + 1,
+        product_id,
+        quantity,
+        unit_cost,
+        amount: (quantity * Number(unit_cost)).toFixed(2),
+      })),
     );
   };
-  await po("PO-1", v1.id, "2026-11-02", "200.00", "50.00", [[A.id, 20, "5.00"], [B.id, 5, "20.00"]]);
+  await po("PO-1", v1.id, "2026-11-02", "200.00", "50.00", [
+    [A.id, 20, "5.00"],
+    [B.id, 5, "20.00"],
+  ]);
   await po("PO-2", v1.id, "2026-09-15", "100.00", "0.00", [[B.id, 5, "20.00"]]);
   await po("PO-3", v2.id, "2026-11-20", "60.00", "60.00", [[A.id, 10, "6.00"]]);
 });
 afterAll(() => ctx.close());
 
 const november = "from=2026-11-01&to=2026-11-30";
-const section = (body: { sections: { name: string }[] }, name: string) => body.sections.find((s) => s.name === name) as unknown as {
-  rows: Record<string, unknown>[];
-  totals: Record<string, unknown>;
-  count: number;
-  columns: { name: string; label: string }[];
-};
+const section = (body: { sections: { name: string }[] }, name: string) =>
+  body.sections.find((s) => s.name === name) as unknown as {
+    rows: Record<string, unknown>[];
+    totals: Record<string, unknown>;
+    count: number;
+    columns: { name: string; label: string }[];
+  };
 
 describe("sales report", () => {
   it("nets refunds by product, customer, salesperson and month; pending and cancelled orders are not sales", async () => {
@@ -152,7 +216,10 @@ describe("sales report", () => {
 
   it("over two months adds October's order", async () => {
     const res = await sales.get("/api/reports/sales?from=2026-10-01&to=2026-11-30");
-    expect(section(res.body, "by-month").rows.map((r) => [r.month, r.net])).toEqual([["2026-10", "10.00"], ["2026-11", "55.00"]]);
+    expect(section(res.body, "by-month").rows.map((r) => [r.month, r.net])).toEqual([
+      ["2026-10", "10.00"],
+      ["2026-11", "55.00"],
+    ]);
     expect(section(res.body, "by-product").totals).toMatchObject({ quantity: 7, gross: "85.00", net: "65.00" });
   });
 
@@ -175,10 +242,41 @@ describe("stock report", () => {
     const { rows, totals } = section(res.body, "by-product");
     expect(rows).toEqual([
       // A: 19 (95.00) after October; sold 3 + 2 + 1 - 1 (O5 reversed), 2 back, -1 adjusted: 15 (75.00)
-      { code: codes.A, product: "Alpha pen", opening: 19, in: 0, sold: 5, returned: 2, adjustments: -1, closing: 15, opening_value: "95.00", closing_value: "75.00" },
-      { code: codes.B, product: "Beta stapler", opening: 5, in: 0, sold: 1, returned: 0, adjustments: 0, closing: 4, opening_value: "60.00", closing_value: "48.00" },
+      {
+        code: codes.A,
+        product: "Alpha pen",
+        opening: 19,
+        in: 0,
+        sold: 5,
+        returned: 2,
+        adjustments: -1,
+        closing: 15,
+        opening_value: "95.00",
+        closing_value: "75.00",
+      },
+      {
+        code: codes.B,
+        product: "Beta stapler",
+        opening: 5,
+        in: 0,
+        sold: 1,
+        returned: 0,
+        adjustments: 0,
+        closing: 4,
+        opening_value: "60.00",
+        closing_value: "48.00",
+      },
     ]);
-    expect(totals).toMatchObject({ opening: 24, in: 0, sold: 6, returned: 2, adjustments: -1, closing: 19, opening_value: "155.00", closing_value: "123.00" });
+    expect(totals).toMatchObject({
+      opening: 24,
+      in: 0,
+      sold: 6,
+      returned: 2,
+      adjustments: -1,
+      closing: 19,
+      opening_value: "155.00",
+      closing_value: "123.00",
+    });
   });
 
   it("for October: the deliveries in, one sold, closing where November opens", async () => {
@@ -196,7 +294,9 @@ describe("first rows read apart from the rest (a section's `first`)", () => {
     const range = parseParams(report.params, Object.fromEntries(new URLSearchParams(query)), "Asia/Hong_Kong");
     return (await sectionStatement(db, section, range, limit, whole)).rows[0];
   };
-  const withFirst = (reports as readonly ReportDef[]).flatMap((report) => report.sections.filter((s) => s.first).map((section) => ({ report, section })));
+  const withFirst = (reports as readonly ReportDef[]).flatMap((report) =>
+    report.sections.filter((s) => s.first).map((section) => ({ report, section })),
+  );
 
   it("are the first of every row, with the same totals, in every section that has them", async () => {
     expect(withFirst.map(({ report, section }) => `${report.name}/${section.name}`)).toEqual(
@@ -297,13 +397,37 @@ describe("due report", () => {
     const receivables = section(res.body, "receivables");
     // SI-1 26 days old; SI-4 60 days; SI-5 121 days (SI-2 is paid, SI-3 a draft)
     expect(receivables.rows).toEqual([
-      { customer: "Harbour Trading", documents: 1, days_0_30: "200.00", days_31_60: "0.00", days_61_90: "0.00", days_over_90: "0.00", total: "200.00" },
-      { customer: "Kowloon Logistics", documents: 2, days_0_30: "0.00", days_31_60: "80.00", days_61_90: "0.00", days_over_90: "40.00", total: "120.00" },
+      {
+        customer: "Harbour Trading",
+        documents: 1,
+        days_0_30: "200.00",
+        days_31_60: "0.00",
+        days_61_90: "0.00",
+        days_over_90: "0.00",
+        total: "200.00",
+      },
+      {
+        customer: "Kowloon Logistics",
+        documents: 2,
+        days_0_30: "0.00",
+        days_31_60: "80.00",
+        days_61_90: "0.00",
+        days_over_90: "40.00",
+        total: "120.00",
+      },
     ]);
     expect(receivables.totals).toMatchObject({ documents: 3, total: "320.00" });
     // PO-1 150.00 due, 28 days; PO-2 100.00, 76 days; PO-3 paid
     expect(section(res.body, "payables").rows).toEqual([
-      { vendor: "Pearl River Manufacturing", documents: 2, days_0_30: "150.00", days_31_60: "0.00", days_61_90: "100.00", days_over_90: "0.00", total: "250.00" },
+      {
+        vendor: "Pearl River Manufacturing",
+        documents: 2,
+        days_0_30: "150.00",
+        days_31_60: "0.00",
+        days_61_90: "100.00",
+        days_over_90: "0.00",
+        total: "250.00",
+      },
     ]);
     expect((await accounting.get("/api/reports/due")).body.message).toBe("Please select month");
   });
@@ -333,9 +457,25 @@ describe("summary and income statement", () => {
     expect(res.status).toBe(200);
     const { rows, totals } = section(res.body, "by-month");
     expect(rows).toHaveLength(12);
-    expect(rows.find((r) => r.month === "2026-10")).toEqual({ month: "2026-10", sales: "10.00", purchases: "0.00", incomes: "0.00", expenses: "30.00", salary: "0.00", net: "-20.00" });
+    expect(rows.find((r) => r.month === "2026-10")).toEqual({
+      month: "2026-10",
+      sales: "10.00",
+      purchases: "0.00",
+      incomes: "0.00",
+      expenses: "30.00",
+      salary: "0.00",
+      net: "-20.00",
+    });
     // 55 + 100 - 200 - 35.50 - 40
-    expect(rows.find((r) => r.month === "2026-11")).toEqual({ month: "2026-11", sales: "55.00", purchases: "200.00", incomes: "100.00", expenses: "35.50", salary: "40.00", net: "-120.50" });
+    expect(rows.find((r) => r.month === "2026-11")).toEqual({
+      month: "2026-11",
+      sales: "55.00",
+      purchases: "200.00",
+      incomes: "100.00",
+      expenses: "35.50",
+      salary: "40.00",
+      net: "-120.50",
+    });
     expect(rows.find((r) => r.month === "2026-01")).toMatchObject({ sales: "0.00", net: "0.00" });
     expect(totals).toMatchObject({ sales: "65.00", purchases: "200.00", incomes: "100.00", expenses: "65.50", salary: "40.00", net: "-140.50" });
     expect((await accounting.get("/api/reports/summary")).body.message).toBe("Please select Year");
@@ -346,13 +486,35 @@ describe("summary and income statement", () => {
     expect(res.status).toBe(200);
     const byMonth = section(res.body, "by-month");
     expect(byMonth.rows.find((r) => r.month === "2026-10")).toEqual({
-      month: "2026-10", revenue: "10.00", cogs: "5.00", gross_profit: "5.00", other_income: "0.00", expenses: "30.00", salary: "0.00", net_profit: "-25.00",
+      month: "2026-10",
+      revenue: "10.00",
+      cogs: "5.00",
+      gross_profit: "5.00",
+      other_income: "0.00",
+      expenses: "30.00",
+      salary: "0.00",
+      net_profit: "-25.00",
     });
     // 28 + 100 - 35.50 - 40
     expect(byMonth.rows.find((r) => r.month === "2026-11")).toEqual({
-      month: "2026-11", revenue: "55.00", cogs: "27.00", gross_profit: "28.00", other_income: "100.00", expenses: "35.50", salary: "40.00", net_profit: "52.50",
+      month: "2026-11",
+      revenue: "55.00",
+      cogs: "27.00",
+      gross_profit: "28.00",
+      other_income: "100.00",
+      expenses: "35.50",
+      salary: "40.00",
+      net_profit: "52.50",
     });
-    expect(byMonth.totals).toMatchObject({ revenue: "65.00", cogs: "32.00", gross_profit: "33.00", other_income: "100.00", expenses: "65.50", salary: "40.00", net_profit: "27.50" });
+    expect(byMonth.totals).toMatchObject({
+      revenue: "65.00",
+      cogs: "32.00",
+      gross_profit: "33.00",
+      other_income: "100.00",
+      expenses: "65.50",
+      salary: "40.00",
+      net_profit: "27.50",
+    });
     expect(section(res.body, "expenses-by-usage").rows).toEqual([
       { usage: "Rent", amount: "60.00" },
       { usage: "Salary", amount: "40.00" },
@@ -377,10 +539,15 @@ describe("exports", () => {
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toMatch(/text\/csv/);
     expect(res.headers["content-disposition"]).toContain("sales-2026-11-01_2026-11-30.csv");
-    const lines = res.text.replace(/^\uFEFF/, "").trim().split("\n");
+    const lines = res.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\n");
     expect(lines).toEqual(["客戶,訂單數,銷售總額,退貨,銷售淨額", "Harbour Trading,1,55.00,0.00,55.00", "Kowloon Logistics,1,20.00,20.00,0.00"]);
     const en = await sales.get(`/api/reports/stock.csv?${november}&lang=en`).set("Accept-Language", "zh-Hant");
-    expect(en.text.replace(/^\uFEFF/, "").split("\n")[0]).toBe("Code,Product,Opening,In,Sold,Returned,Adjustments,Closing,Opening value,Closing value");
+    expect(en.text.replace(/^\uFEFF/, "").split("\n")[0]).toBe(
+      "Code,Product,Opening,In,Sold,Returned,Adjustments,Closing,Opening value,Closing value",
+    );
     expect((await sales.get(`/api/reports/sales.csv?${november}&section=nope`)).status).toBe(400);
   });
 
@@ -396,7 +563,8 @@ describe("exports", () => {
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.body as Buffer)), { mergePages: true });
-    for (const expected of ["利潤", "2026-11-01 – 2026-11-30", "按產品", "Alpha pen", "銷貨成本", "合計", "55.00", "27.00", "50.91%"]) expect(text).toContain(expected);
+    for (const expected of ["利潤", "2026-11-01 – 2026-11-30", "按產品", "Alpha pen", "銷貨成本", "合計", "55.00", "27.00", "50.91%"])
+      expect(text).toContain(expected);
   });
 });
 
@@ -429,8 +597,19 @@ describe("closing report", () => {
     expect(res.status).toBe(200);
     expect(section(res.body, "figures").rows).toEqual([
       {
-        month: "2026-11", revenue: "55.00", cogs: "27.00", gross_profit: "28.00", other_income: "100.00", purchases: "200.00", expenses: "35.50",
-        salary: "40.00", net_profit: "52.50", stock_opening: "155.00", stock_closing: "123.00", bank_opening: "1000.00", bank_closing: "750.00",
+        month: "2026-11",
+        revenue: "55.00",
+        cogs: "27.00",
+        gross_profit: "28.00",
+        other_income: "100.00",
+        purchases: "200.00",
+        expenses: "35.50",
+        salary: "40.00",
+        net_profit: "52.50",
+        stock_opening: "155.00",
+        stock_closing: "123.00",
+        bank_opening: "1000.00",
+        bank_closing: "750.00",
       },
     ]);
     expect(res.body.status).toMatchObject({ month: "2026-11", closed: false });

@@ -26,7 +26,11 @@ afterAll(() => ctx.close());
 
 const nonZero = "orders <> 0 or shipped <> 0 or goods <> 0 or shipping <> 0 or cogs <> 0";
 const kept = async (db: Knex = ctx.db) =>
-  (await db.raw(`select day::text, status, orders, shipped, goods::text, shipping::text, cogs::text from order_day_totals where ${nonZero} order by day, status`)).rows;
+  (
+    await db.raw(
+      `select day::text, status, orders, shipped, goods::text, shipping::text, cogs::text from order_day_totals where ${nonZero} order by day, status`,
+    )
+  ).rows;
 const fromScratch = async (db: Knex = ctx.db) =>
   (
     await db.raw(
@@ -38,7 +42,9 @@ const fromScratch = async (db: Knex = ctx.db) =>
 /** Each sales_*_totals summary (migration 20261123m): its rows with a non-zero figure, as kept and from scratch. */
 const summaryRows = async (s: Summary, from: string, db: Knex = ctx.db) => {
   const keys = ["grain", "start", ...s.keys];
-  const values = s.values.map((v) => (["lines", "quantity", "returned", "movements", "orders", "shipped"].includes(v) ? `${v}::int as ${v}` : `${v}::numeric(16,2)::text as ${v}`));
+  const values = s.values.map((v) =>
+    ["lines", "quantity", "returned", "movements", "orders", "shipped"].includes(v) ? `${v}::int as ${v}` : `${v}::numeric(16,2)::text as ${v}`,
+  );
   return (
     await db.raw(
       `select grain, start::text as start, ${[...s.keys, ...values].join(", ")} from ${from} t
@@ -61,10 +67,18 @@ describe("order_day_totals", () => {
     const orders = [];
     for (const [i, date] of ["2026-09-30", "2026-10-01", "2026-10-01", "2026-10-31", "2026-11-02", "2026-11-02"].entries())
       orders.push(
-        await createOrder(sales, customer.id, [{ product_id: A.id, quantity: 1 + i }, { product_id: B.id, quantity: 2 }], {
-          order_date: date,
-          shipping_cost: i % 2 ? "6.00" : "0.00",
-        }),
+        await createOrder(
+          sales,
+          customer.id,
+          [
+            { product_id: A.id, quantity: 1 + i },
+            { product_id: B.id, quantity: 2 },
+          ],
+          {
+            order_date: date,
+            shipping_cost: i % 2 ? "6.00" : "0.00",
+          },
+        ),
       );
     await expectRecomputed();
     expect((await kept()).length).toBeGreaterThan(0);
@@ -85,13 +99,19 @@ describe("order_day_totals", () => {
 
     // Back-dated edits across months, several rows in one statement, an amount edit
     await ctx.db("orders").whereIn("id", [orders[0].id, orders[2].id]).update({ order_date: "2026-08-15" });
-    await ctx.db("orders").where({ id: orders[4].id }).update({ total: ctx.db.raw("total + 3"), shipping_cost: "2.50" });
+    await ctx
+      .db("orders")
+      .where({ id: orders[4].id })
+      .update({ total: ctx.db.raw("total + 3"), shipping_cost: "2.50" });
     await ctx.db("orders").where({ id: orders[5].id }).update({ reason: "no change to any figure" });
     await expectRecomputed();
 
     // Ledger edits: a sale's cost corrected, a movement moved to another order, one deleted
     const [first] = await ctx.db("stock_movements").where({ order_id: orders[4].id, type: "sold" }).orderBy("id").limit(1).select("id");
-    await ctx.db("stock_movements").where({ id: first.id }).update({ total_cost: ctx.db.raw("total_cost + 1.25") });
+    await ctx
+      .db("stock_movements")
+      .where({ id: first.id })
+      .update({ total_cost: ctx.db.raw("total_cost + 1.25") });
     await ctx.db("stock_movements").where({ id: first.id }).update({ order_id: orders[2].id });
     const [other] = await ctx.db("stock_movements").where({ order_id: orders[0].id, type: "sold" }).orderBy("id").limit(1).select("id");
     await ctx.db("stock_movements").where({ id: other.id }).delete();
@@ -118,14 +138,23 @@ describe("order_day_totals", () => {
     const orders = [];
     for (const [i, date] of ["2025-12-31", "2025-12-31", "2026-01-01", "2026-06-30", "2026-12-31", "2027-01-01"].entries())
       orders.push(
-        await createOrder(sales, i % 2 ? c2.id : c1.id, [{ product_id: P.id, quantity: 1 + i }, { product_id: Q.id, quantity: 1 }], {
-          order_date: date,
-          employee_id: i % 3 === 0 ? null : i % 3 === 1 ? ann : bob,
-          shipping_cost: i % 2 ? "3.00" : "0.00",
-        }),
+        await createOrder(
+          sales,
+          i % 2 ? c2.id : c1.id,
+          [
+            { product_id: P.id, quantity: 1 + i },
+            { product_id: Q.id, quantity: 1 },
+          ],
+          {
+            order_date: date,
+            employee_id: i % 3 === 0 ? null : i % 3 === 1 ? ann : bob,
+            shipping_cost: i % 2 ? "3.00" : "0.00",
+          },
+        ),
       );
     await expectRecomputed();
-    for (const order of orders) for (const step of ["processing", "shipping", "completed"]) expect((await moveOrder(sales, order.id, step)).status).toBe(200);
+    for (const order of orders)
+      for (const step of ["processing", "shipping", "completed"]) expect((await moveOrder(sales, order.id, step)).status).toBe(200);
     for (const step of ["returning", "refunded"]) expect((await moveOrder(sales, orders[1].id, step)).status).toBe(200);
     expect((await moveOrder(sales, orders[2].id, "returning")).status).toBe(200);
     await expectRecomputed();
@@ -135,14 +164,27 @@ describe("order_day_totals", () => {
     const ids = orders.map((o) => o.id);
     await ctx.db("orders").whereIn("id", [ids[0], ids[1]]).update({ customer_id: c2.id, employee_id: bob });
     await expectRecomputed();
-    await ctx.db("orders").whereIn("id", ids).update({ order_date: ctx.db.raw("order_date + 1") });
+    await ctx
+      .db("orders")
+      .whereIn("id", ids)
+      .update({ order_date: ctx.db.raw("order_date + 1") });
     await expectRecomputed();
-    await ctx.db("orders").whereIn("id", ids).update({ custom_fields: ctx.db.raw(`'{"note": "x"}'::jsonb`) });
-    await ctx.db("orders").where({ id: ids[3] }).update({ employee_id: null, total: ctx.db.raw("total + 1"), shipping_cost: "0.00" });
+    await ctx
+      .db("orders")
+      .whereIn("id", ids)
+      .update({ custom_fields: ctx.db.raw(`'{"note": "x"}'::jsonb`) });
+    await ctx
+      .db("orders")
+      .where({ id: ids[3] })
+      .update({ employee_id: null, total: ctx.db.raw("total + 1"), shipping_cost: "0.00" });
     await expectRecomputed();
 
     // Lines: quantity and price edits, a line moved to another product and to another order, inserted, deleted
-    await ctx.db("order_lines").whereIn("order_id", ids).where({ product_id: P.id }).update({ quantity: ctx.db.raw("quantity + 2"), amount: ctx.db.raw("amount + 8") });
+    await ctx
+      .db("order_lines")
+      .whereIn("order_id", ids)
+      .where({ product_id: P.id })
+      .update({ quantity: ctx.db.raw("quantity + 2"), amount: ctx.db.raw("amount + 8") });
     await ctx.db("order_lines").where({ order_id: ids[4], product_id: Q.id }).update({ price: "9.50", amount: "9.50" });
     await ctx.db("order_lines").where({ order_id: ids[5], product_id: Q.id }).update({ product_id: P.id, position: 3 });
     await ctx.db("order_lines").where({ order_id: ids[2], product_id: Q.id }).update({ order_id: ids[3], position: 4 });
@@ -155,9 +197,14 @@ describe("order_day_totals", () => {
     await expectRecomputed();
 
     // Movements: one inserted for an order, one moved, one's cost corrected, one deleted, one not an order's
-    await ctx.db("stock_movements").insert({ product_id: Q.id, type: "return", quantity: 1, unit_cost: "5.00", total_cost: "5.00", order_id: ids[4] });
+    await ctx
+      .db("stock_movements")
+      .insert({ product_id: Q.id, type: "return", quantity: 1, unit_cost: "5.00", total_cost: "5.00", order_id: ids[4] });
     const [m1, m2] = await ctx.db("stock_movements").whereIn("order_id", [ids[4], ids[5]]).where({ type: "sold" }).orderBy("id").select("id");
-    await ctx.db("stock_movements").where({ id: m1.id }).update({ order_id: ids[0], total_cost: ctx.db.raw("total_cost + 0.75") });
+    await ctx
+      .db("stock_movements")
+      .where({ id: m1.id })
+      .update({ order_id: ids[0], total_cost: ctx.db.raw("total_cost + 0.75") });
     await ctx.db("stock_movements").where({ id: m2.id }).delete();
     await ctx.db("stock_movements").insert({ product_id: P.id, type: "adjustment", quantity: -1, total_cost: "-1.50" });
     await expectRecomputed();
@@ -201,23 +248,34 @@ describe("order_day_totals", () => {
       );
     const P = await createProduct(sales, { name: "Bought pen", price: "4.00" });
     const Q = await createProduct(sales, { name: "Bought ink", price: "9.00" });
-    const vendor = (await sales.post("/api/vendors").send({ company_name: `Summary Vendor ${process.pid}`, contact_name: "Ms. Ho" })).body.id as number;
+    const vendor = (await sales.post("/api/vendors").send({ company_name: `Summary Vendor ${process.pid}`, contact_name: "Ms. Ho" })).body
+      .id as number;
     const ids: number[] = [];
     for (const [i, date] of ["2025-12-31", "2026-01-01", "2026-01-01", "2026-03-15"].entries()) {
       const res = await sales.post("/api/purchase-orders").send({
         vendor_id: vendor,
         order_date: date,
-        items: [{ product_id: P.id, quantity: 2 + i, unit_cost: "1.25" }, { product_id: Q.id, quantity: 1, unit_cost: "6.00" }],
+        items: [
+          { product_id: P.id, quantity: 2 + i, unit_cost: "1.25" },
+          { product_id: Q.id, quantity: 1, unit_cost: "6.00" },
+        ],
       });
       expect(res.status).toBe(201);
       ids.push(res.body.id);
     }
     await expectPurchases();
     expect((await ctx.db("purchase_product_totals").where({ grain: "y", product_id: P.id })).length).toBe(2);
-    await ctx.db("purchase_orders").whereIn("id", ids).update({ order_date: ctx.db.raw("order_date + 1") });
+    await ctx
+      .db("purchase_orders")
+      .whereIn("id", ids)
+      .update({ order_date: ctx.db.raw("order_date + 1") });
     await ctx.db("purchase_orders").whereIn("id", ids).update({ status: "pending" });
     await expectPurchases();
-    await ctx.db("purchase_order_items").whereIn("purchase_order_id", ids).where({ product_id: P.id }).update({ quantity: ctx.db.raw("quantity + 1"), amount: ctx.db.raw("amount + 1.25") });
+    await ctx
+      .db("purchase_order_items")
+      .whereIn("purchase_order_id", ids)
+      .where({ product_id: P.id })
+      .update({ quantity: ctx.db.raw("quantity + 1"), amount: ctx.db.raw("amount + 1.25") });
     await ctx.db("purchase_order_items").where({ purchase_order_id: ids[0], product_id: Q.id }).update({ purchase_order_id: ids[3], position: 9 });
     await ctx.db("purchase_order_items").where({ purchase_order_id: ids[1], product_id: Q.id }).update({ product_id: P.id });
     await ctx.db("purchase_order_items").where({ purchase_order_id: ids[2], product_id: Q.id }).delete();

@@ -25,8 +25,12 @@ const keepQuotedPrices = async (
   quoted: QuotedLine[],
 ) => {
   for (const [position, line] of quoted.entries())
-    await trx(target.lines).where({ [target.foreignKey]: id, position }).update({ price: line.price, [target.amount]: line.subtotal });
-  await trx(target.table).where({ id }).update({ total: fromCents(sumCents(quoted.map((l) => toCents(l.subtotal)))) });
+    await trx(target.lines)
+      .where({ [target.foreignKey]: id, position })
+      .update({ price: line.price, [target.amount]: line.subtotal });
+  await trx(target.table)
+    .where({ id })
+    .update({ total: fromCents(sumCents(quoted.map((l) => toCents(l.subtotal)))) });
 };
 
 export interface Conversion {
@@ -59,7 +63,12 @@ export const convertQuotation = (ctx: AppContext, id: number, actor: Actor, paym
     let orderId: number | null = null;
     if (products.length) {
       const order = await inner.services.get("orders")!.create(
-        { customer_id: quotation.customer_id, order_date: today, payment_method: paymentMethod, lines: products.map((l) => ({ product_id: l.product_id, quantity: l.quantity })) },
+        {
+          customer_id: quotation.customer_id,
+          order_date: today,
+          payment_method: paymentMethod,
+          lines: products.map((l) => ({ product_id: l.product_id, quantity: l.quantity })),
+        },
         actor,
       );
       orderId = order.id;
@@ -73,12 +82,22 @@ export const convertQuotation = (ctx: AppContext, id: number, actor: Actor, paym
           customer_id: quotation.customer_id,
           invoice_date: today,
           remarks: quotation.number,
-          lines: services.map(({ item_type, service_plan_id, service_unit_id, quantity }) => ({ item_type, service_plan_id, service_unit_id, quantity })),
+          lines: services.map(({ item_type, service_plan_id, service_unit_id, quantity }) => ({
+            item_type,
+            service_plan_id,
+            service_unit_id,
+            quantity,
+          })),
         },
         actor,
       );
       invoiceId = invoice.id;
-      await keepQuotedPrices(trx, { table: "service_invoices", lines: "service_invoice_lines", foreignKey: "service_invoice_id", amount: "subtotal" }, invoiceId, services);
+      await keepQuotedPrices(
+        trx,
+        { table: "service_invoices", lines: "service_invoice_lines", foreignKey: "service_invoice_id", amount: "subtotal" },
+        invoiceId,
+        services,
+      );
       await trx("service_invoices").where({ id: invoiceId }).update({ quotation_id: id });
     }
     await trx("quotations")

@@ -17,8 +17,24 @@ const units = [
   { name: "IT health check", service_code: "SU-HC-01", period: "quarterly", price: "1500.00", category: 2 },
 ];
 const plans = [
-  { name: "Small office care 小型辦公室", price: "1200.00", description: "Help desk for five users with daily backup", packages: [[0, 5], [3, 1]] },
-  { name: "Online presence", price: "2400.00", description: "Hosting and a yearly health check", packages: [[2, 1], [4, 1]] },
+  {
+    name: "Small office care 小型辦公室",
+    price: "1200.00",
+    description: "Help desk for five users with daily backup",
+    packages: [
+      [0, 5],
+      [3, 1],
+    ],
+  },
+  {
+    name: "Online presence",
+    price: "2400.00",
+    description: "Hosting and a yearly health check",
+    packages: [
+      [2, 1],
+      [4, 1],
+    ],
+  },
 ];
 
 /**
@@ -39,7 +55,12 @@ export const seedServiceDemo = async (ctx: DemoContext) => {
   const planIds: number[] = [];
   for (const plan of plans)
     planIds.push(
-      (await planService.create({ ...plan, packages: plan.packages.map(([unit, quantity]) => ({ service_unit_id: unitIds[unit], quantity })) }, actor)).id,
+      (
+        await planService.create(
+          { ...plan, packages: plan.packages.map(([unit, quantity]) => ({ service_unit_id: unitIds[unit], quantity })) },
+          actor,
+        )
+      ).id,
     );
   if (!customers.length) return;
 

@@ -72,7 +72,8 @@ export const documentPdf = async (db: Knex, kind: Kind, id: number, language: La
     [field("status"), t(`${kind}.values.status.${record.status}`)],
   );
   if (kind === "quotations") details.push([field("name"), record.name], [field("valid_until"), shownDate(dateText(record.valid_until))]);
-  else details.push([field("finish_date"), shownDate(dateText(record.finish_date))], [field("closing_date"), shownDate(dateText(record.closing_date))]);
+  else
+    details.push([field("finish_date"), shownDate(dateText(record.finish_date))], [field("closing_date"), shownDate(dateText(record.closing_date))]);
   writer.details(details);
   if (record.customer_address) writer.paragraph(record.customer_address, { size: 9 });
   writer.doc.moveDown(0.5);

@@ -41,7 +41,10 @@ export class ServiceInvoicesService extends CrudService {
     if (values.lines) {
       const lines = values.lines as ItemLine[];
       if (!lines.some((line) => line.item_type === "service_plan")) throw ApiError.invalid({ lines: msg("servicePlanRequired") }, 422);
-      Object.assign(columns, await priceLines(trx, lines, id === undefined ? undefined : { table: "service_invoice_lines", foreignKey: "service_invoice_id", id }));
+      Object.assign(
+        columns,
+        await priceLines(trx, lines, id === undefined ? undefined : { table: "service_invoice_lines", foreignKey: "service_invoice_id", id }),
+      );
     }
     if (id === undefined) columns.number = await nextNumber(trx, "SI", Number(this.today().slice(0, 4)));
     return columns;

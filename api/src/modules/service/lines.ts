@@ -38,7 +38,11 @@ export const priceLines = async (
   const clean = lines.map((line, i) => {
     const column = lineItemRef[line.item_type];
     if (!line[column]) errors[`lines.${i}.${column}`] = msg("required");
-    return { ...Object.fromEntries(refColumns.map((c) => [c, null])), ...line, ...Object.fromEntries(refColumns.filter((c) => c !== column).map((c) => [c, null])) } as ItemLine;
+    return {
+      ...Object.fromEntries(refColumns.map((c) => [c, null])),
+      ...line,
+      ...Object.fromEntries(refColumns.filter((c) => c !== column).map((c) => [c, null])),
+    } as ItemLine;
   });
   if (Object.keys(errors).length) throw ApiError.invalid(errors);
 
@@ -50,7 +54,9 @@ export const priceLines = async (
       prices.set(`${type}:${row.id}`, row.price);
   }
   if (keep) {
-    const kept = (await trx(keep.table).where(keep.foreignKey, keep.id).select("item_type", ...refColumns, "price")) as (ItemLine & { price: string })[];
+    const kept = (await trx(keep.table)
+      .where(keep.foreignKey, keep.id)
+      .select("item_type", ...refColumns, "price")) as (ItemLine & { price: string })[];
     for (const line of kept) prices.set(`${line.item_type}:${itemId(line)}`, line.price);
   }
   const priced = clean.map((line) => {

@@ -34,7 +34,14 @@ export class QuotationsService extends CrudService {
       if (status !== "draft") throw quotationLocked(status);
     }
     if (values.lines)
-      Object.assign(columns, await priceLines(trx, values.lines as ItemLine[], id === undefined ? undefined : { table: "quotation_lines", foreignKey: "quotation_id", id }));
+      Object.assign(
+        columns,
+        await priceLines(
+          trx,
+          values.lines as ItemLine[],
+          id === undefined ? undefined : { table: "quotation_lines", foreignKey: "quotation_id", id },
+        ),
+      );
     if (id === undefined) columns.number = await nextNumber(trx, "QT", Number(this.today().slice(0, 4)));
     return columns;
   }

@@ -42,10 +42,16 @@ export const serviceRouter = (ctx: AppContext) => {
   };
   for (const kind of ["service-units", "service-invoices"] as const) {
     router.get(`/${kind}/:id/qr.png`, can(ctx, kind, "show"), async (req, res) => {
-      res.type("image/png").set("Cache-Control", "private, max-age=300").send(await qrPng(await qrOf(req, kind)));
+      res
+        .type("image/png")
+        .set("Cache-Control", "private, max-age=300")
+        .send(await qrPng(await qrOf(req, kind)));
     });
     router.get(`/${kind}/:id/qr.svg`, can(ctx, kind, "show"), async (req, res) => {
-      res.type("image/svg+xml").set("Cache-Control", "private, max-age=300").send(await qrSvg(await qrOf(req, kind)));
+      res
+        .type("image/svg+xml")
+        .set("Cache-Control", "private, max-age=300")
+        .send(await qrSvg(await qrOf(req, kind)));
     });
   }
 

@@ -20,7 +20,9 @@ afterAll(() => ctx.close());
 let counter = 0;
 const createUnit = async (agent: Agent, overrides: object = {}) => {
   const n = ++counter;
-  const res = await agent.post("/api/service-units").send({ name: `Unit ${n}`, service_code: `SU-${process.pid}-${n}`, period: "monthly", price: "100.00", ...overrides });
+  const res = await agent
+    .post("/api/service-units")
+    .send({ name: `Unit ${n}`, service_code: `SU-${process.pid}-${n}`, period: "monthly", price: "100.00", ...overrides });
   if (res.status !== 201) throw new Error(`unit: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as { id: number; service_code: string; price: string; name: string };
 };
@@ -35,7 +37,16 @@ const planLine = (plan: { id: number }, quantity = 1) => ({ item_type: "service_
 const unitLine = (unit: { id: number }, quantity = 1) => ({ item_type: "service_unit", service_unit_id: unit.id, quantity });
 const productLine = (product: { id: number }, quantity = 1) => ({ item_type: "product", product_id: product.id, quantity });
 
-type Invoice = { id: number; number: string; status: string; total: string; is_paid: boolean; lines: { price: string; subtotal: string }[]; closing_date: string | null; quotation_id: number | null };
+type Invoice = {
+  id: number;
+  number: string;
+  status: string;
+  total: string;
+  is_paid: boolean;
+  lines: { price: string; subtotal: string }[];
+  closing_date: string | null;
+  quotation_id: number | null;
+};
 type Quotation = { id: number; number: string; status: string; total: string; order_id: number | null; service_invoice_id: number | null };
 
 const setup = async () => {
@@ -51,7 +62,9 @@ const createInvoice = async (agent: Agent, customerId: number, lines: object[], 
 };
 const moveInvoice = (agent: Agent, id: number, status: string) => agent.post(`/api/service-invoices/${id}/status`).send({ status });
 const createQuotation = async (agent: Agent, customerId: number, lines: object[], overrides: object = {}) => {
-  const res = await agent.post("/api/quotations").send({ name: "Office care", customer_id: customerId, valid_until: "2099-12-31", lines, ...overrides });
+  const res = await agent
+    .post("/api/quotations")
+    .send({ name: "Office care", customer_id: customerId, valid_until: "2099-12-31", lines, ...overrides });
   if (res.status !== 201) throw new Error(`quotation: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as Quotation;
 };
@@ -92,7 +105,8 @@ const qrInPdf = (pdf: Buffer) => {
   for (const [x, y] of cells) {
     const [column, row] = [Math.round((x - left) / cell), Math.round((y - top) / cell)];
     for (let dy = 0; dy < scale; dy++)
-      for (let dx = 0; dx < scale; dx++) data.fill(0, ((row * scale + dy) * width + column * scale + dx) * 4, ((row * scale + dy) * width + column * scale + dx) * 4 + 3);
+      for (let dx = 0; dx < scale; dx++)
+        data.fill(0, ((row * scale + dy) * width + column * scale + dx) * 4, ((row * scale + dy) * width + column * scale + dx) * 4 + 3);
   }
   return jsQR(data, width, width)?.data;
 };
@@ -119,11 +133,23 @@ describe("service units and plans", () => {
     const [a, b] = [await createUnit(sales.agent), await createUnit(sales.agent)];
     const plan = await createPlan(sales.agent, [a, b]);
     const shown = (await sales.agent.get(`/api/service-plans/${plan.id}`)).body;
-    expect(shown.packages.map((p: { service_unit_id: number; quantity: number }) => [p.service_unit_id, p.quantity])).toEqual([[a.id, 2], [b.id, 2]]);
-    const unknown = await sales.agent.post("/api/service-plans").send({ name: "Bad", price: "1.00", packages: [{ service_unit_id: a.id, quantity: 1 }, { service_unit_id: 987654, quantity: 1 }] });
+    expect(shown.packages.map((p: { service_unit_id: number; quantity: number }) => [p.service_unit_id, p.quantity])).toEqual([
+      [a.id, 2],
+      [b.id, 2],
+    ]);
+    const unknown = await sales.agent.post("/api/service-plans").send({
+      name: "Bad",
+      price: "1.00",
+      packages: [
+        { service_unit_id: a.id, quantity: 1 },
+        { service_unit_id: 987654, quantity: 1 },
+      ],
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toEqual({ "packages.1.service_unit_id": "The selected record does not exist" });
-    const zero = await sales.agent.post("/api/service-plans").send({ name: "Bad", price: "1.00", packages: [{ service_unit_id: a.id, quantity: 0 }] });
+    const zero = await sales.agent
+      .post("/api/service-plans")
+      .send({ name: "Bad", price: "1.00", packages: [{ service_unit_id: a.id, quantity: 0 }] });
     expect(zero.body.errors).toEqual({ "packages.0.quantity": "Value must be at least 1" });
   });
 });
@@ -140,7 +166,11 @@ describe("service invoices", () => {
     expect(invoice.number).toMatch(/^SI-\d{4}-\d{5}$/);
     expect(invoice.status).toBe("draft");
     expect(invoice.is_paid).toBe(false);
-    expect(invoice.lines.map((l) => [l.price, l.subtotal])).toEqual([["999.90", "999.90"], ["120.00", "360.00"], ["19.99", "39.98"]]);
+    expect(invoice.lines.map((l) => [l.price, l.subtotal])).toEqual([
+      ["999.90", "999.90"],
+      ["120.00", "360.00"],
+      ["19.99", "39.98"],
+    ]);
     expect(invoice.total).toBe("1399.88");
     const next = await createInvoice(sales.agent, customer.id, [planLine(plan)]);
     expect(Number(next.number.slice(-5))).toBe(Number(invoice.number.slice(-5)) + 1);
@@ -158,14 +188,44 @@ describe("service invoices", () => {
   });
 
   it.each([
-    ["no service plan line", (s: Awaited<ReturnType<typeof setup>>) => [unitLine(s.a)], 422, "lines", "You must select at least one service plan package"],
+    [
+      "no service plan line",
+      (s: Awaited<ReturnType<typeof setup>>) => [unitLine(s.a)],
+      422,
+      "lines",
+      "You must select at least one service plan package",
+    ],
     ["no lines", () => [], 400, "lines", "input can not be empty"],
-    ["an unknown plan", () => [{ item_type: "service_plan", service_plan_id: 987654, quantity: 1 }], 400, "lines.0.service_plan_id", "The selected record does not exist"],
-    ["an unknown unit", (s: Awaited<ReturnType<typeof setup>>) => [planLine(s.plan), { item_type: "service_unit", service_unit_id: 987654, quantity: 1 }], 400, "lines.1.service_unit_id", "The selected record does not exist"],
-    ["an unknown product", (s: Awaited<ReturnType<typeof setup>>) => [planLine(s.plan), { item_type: "product", product_id: 987654, quantity: 1 }], 400, "lines.1.product_id", "The selected record does not exist"],
+    [
+      "an unknown plan",
+      () => [{ item_type: "service_plan", service_plan_id: 987654, quantity: 1 }],
+      400,
+      "lines.0.service_plan_id",
+      "The selected record does not exist",
+    ],
+    [
+      "an unknown unit",
+      (s: Awaited<ReturnType<typeof setup>>) => [planLine(s.plan), { item_type: "service_unit", service_unit_id: 987654, quantity: 1 }],
+      400,
+      "lines.1.service_unit_id",
+      "The selected record does not exist",
+    ],
+    [
+      "an unknown product",
+      (s: Awaited<ReturnType<typeof setup>>) => [planLine(s.plan), { item_type: "product", product_id: 987654, quantity: 1 }],
+      400,
+      "lines.1.product_id",
+      "The selected record does not exist",
+    ],
     ["a plan line without its plan", () => [{ item_type: "service_plan", quantity: 1 }], 400, "lines.0.service_plan_id", "input can not be empty"],
     ["a zero quantity", (s: Awaited<ReturnType<typeof setup>>) => [planLine(s.plan, 0)], 400, "lines.0.quantity", "Value must be at least 1"],
-    ["a negative quantity", (s: Awaited<ReturnType<typeof setup>>) => [planLine(s.plan), unitLine(s.a, -2)], 400, "lines.1.quantity", "Value must be at least 1"],
+    [
+      "a negative quantity",
+      (s: Awaited<ReturnType<typeof setup>>) => [planLine(s.plan), unitLine(s.a, -2)],
+      400,
+      "lines.1.quantity",
+      "Value must be at least 1",
+    ],
   ])("refuses an invoice with %s and writes nothing", async (_name, lines, status, field, message) => {
     const s = await setup();
     const [invoices, counters] = [await count("service_invoices"), await ctx.db("document_numbers").select("*").orderBy("kind")];
@@ -185,7 +245,10 @@ describe("service invoices", () => {
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([...Array(20).fill(201), 422]);
-    const numbers = results.filter((r) => r.status === 201).map((r) => Number(r.body.number.slice(-5))).sort((x, y) => x - y);
+    const numbers = results
+      .filter((r) => r.status === 201)
+      .map((r) => Number(r.body.number.slice(-5)))
+      .sort((x, y) => x - y);
     const start = Number(first.number.slice(-5)) + 1;
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => start + i));
   });
@@ -325,10 +388,18 @@ describe("quotations", () => {
     expect(await ctx.db("orders").where({ id: order.id }).first("quotation_id")).toEqual({ quotation_id: quotation.id });
     // the order's page lists the quotation it came from (quotations.order_id is `related`)
     expect((await sales.agent.get(`/api/quotations?order_id=${order.id}`)).body.map((q: { id: number }) => q.id)).toEqual([quotation.id]);
-    expect(order.lines.map((l: { product_id: number; quantity: number; price: string }) => [l.product_id, l.quantity, l.price])).toEqual([[product.id, 3, "15.00"]]);
+    expect(order.lines.map((l: { product_id: number; quantity: number; price: string }) => [l.product_id, l.quantity, l.price])).toEqual([
+      [product.id, 3, "15.00"],
+    ]);
     const invoice = (await sales.agent.get(`/api/service-invoices/${res.body.service_invoice_id}`)).body;
     expect(invoice).toMatchObject({ status: "draft", customer_id: customer.id, quotation_id: quotation.id, total: "1239.90" });
-    expect(invoice.lines.map((l: { item_type: string; service_plan_id: number; service_unit_id: number; price: string }) => [l.item_type, l.service_plan_id ?? l.service_unit_id, l.price])).toEqual([
+    expect(
+      invoice.lines.map((l: { item_type: string; service_plan_id: number; service_unit_id: number; price: string }) => [
+        l.item_type,
+        l.service_plan_id ?? l.service_unit_id,
+        l.price,
+      ]),
+    ).toEqual([
       ["service_plan", plan.id, "999.90"],
       ["service_unit", a.id, "120.00"],
     ]);
@@ -369,9 +440,14 @@ describe("quotations", () => {
 
   it("refuses unknown items and zero quantities per line", async () => {
     const customer = await createCustomer(sales.agent);
-    const res = await sales.agent
-      .post("/api/quotations")
-      .send({ name: "Bad", customer_id: customer.id, lines: [{ item_type: "product", product_id: 987654, quantity: 1 }, { item_type: "service_unit", service_unit_id: 987654, quantity: 0 }] });
+    const res = await sales.agent.post("/api/quotations").send({
+      name: "Bad",
+      customer_id: customer.id,
+      lines: [
+        { item_type: "product", product_id: 987654, quantity: 1 },
+        { item_type: "service_unit", service_unit_id: 987654, quantity: 0 },
+      ],
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors["lines.1.quantity"]).toBe("Value must be at least 1");
   });
@@ -387,7 +463,16 @@ describe("documents", () => {
     expect(en.type).toBe("application/pdf");
     expect(en.headers["content-disposition"]).toBe(`attachment; filename=${quotation.number}.pdf`);
     const enText = await textOf(en.body as Buffer);
-    for (const expected of [`Quotation ${quotation.number}`, "九龍灣物流 Kowloon Bay Logistics", plan.name, a.name, "Service plan", "1239.90", "Total", "Page 1 of 1"])
+    for (const expected of [
+      `Quotation ${quotation.number}`,
+      "九龍灣物流 Kowloon Bay Logistics",
+      plan.name,
+      a.name,
+      "Service plan",
+      "1239.90",
+      "Total",
+      "Page 1 of 1",
+    ])
       expect(enText).toContain(expected);
     const zh = await sales.agent.get(`/api/quotations/${quotation.id}/pdf`).set("Accept-Language", "zh-HK").buffer(true).parse(binary);
     const zhText = await textOf(zh.body as Buffer);
@@ -448,7 +533,9 @@ describe("service invoices and vendors", () => {
     expect(invoice).toMatchObject({ vendor_id: vendor.body.id });
     const list = await sales.agent.get(`/api/service-invoices?vendor_id=${vendor.body.id}`);
     expect(list.body.map((row: { id: number }) => row.id)).toEqual([invoice.id]);
-    const unknown = await sales.agent.post("/api/service-invoices").send({ customer_id: s.customer.id, lines: [planLine(s.plan)], vendor_id: 987654 });
+    const unknown = await sales.agent
+      .post("/api/service-invoices")
+      .send({ customer_id: s.customer.id, lines: [planLine(s.plan)], vendor_id: 987654 });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors.vendor_id).toBe("The selected record does not exist");
   });

@@ -27,7 +27,17 @@ export const backupVersion = 1;
  * the secrets (write-only: no backup download may hold them; a restore keeps the current ones), and
  * the dashboard's cached figures (computed again after a restore).
  */
-export const excludedTables = new Set(["knex_migrations", "knex_migrations_lock", "sessions", "jobs", "outbox", "backups", "secrets", "app_meta", "dashboard_cache"]);
+export const excludedTables = new Set([
+  "knex_migrations",
+  "knex_migrations_lock",
+  "sessions",
+  "jobs",
+  "outbox",
+  "backups",
+  "secrets",
+  "app_meta",
+  "dashboard_cache",
+]);
 
 /** The tables a backup holds, by name (the same list on both sides of a restore). */
 export const backedUpTables = async (db: Knex): Promise<string[]> => {
@@ -54,7 +64,8 @@ export const migrationNames = async (db: Knex): Promise<string[]> => (await db("
 
 export const backupFile = (ctx: Pick<AppContext, "config">, id: number) => join(ctx.config.backupDir, `backup-${id}.ndjson.gz`);
 
-const rowsOf = (result: unknown): Record<string, unknown>[] => ((result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[]));
+const rowsOf = (result: unknown): Record<string, unknown>[] =>
+  (result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[]);
 
 export interface BackupProgress {
   tables_done: number;

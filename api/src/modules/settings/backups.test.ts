@@ -22,7 +22,11 @@ beforeAll(async () => {
   }
   await admin.agent.patch("/api/settings").send({ smtp_password: "never-in-a-backup", currency_symbol: "NT$" }).expect(200);
   await admin.agent.patch("/api/company").send({ name: "Harbour Trading" }).expect(200);
-  await admin.agent.put("/api/company/logo").set("Content-Type", "image/png").send(Buffer.from("89504e470d0a1a0a0000000d49484452", "hex")).expect(200);
+  await admin.agent
+    .put("/api/company/logo")
+    .set("Content-Type", "image/png")
+    .send(Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"))
+    .expect(200);
 });
 afterAll(async () => {
   await backupsIdle();
@@ -33,7 +37,10 @@ afterAll(async () => {
 const fingerprint = async (db: Knex) => {
   const result: Record<string, { n: number; sum: string }> = {};
   for (const table of await backedUpTables(db)) {
-    const { rows } = await db.raw(`select count(*)::int as n, md5(coalesce(string_agg(to_jsonb(t)::text, '|' order by to_jsonb(t)::text), '')) as sum from ?? t`, [table]);
+    const { rows } = await db.raw(
+      `select count(*)::int as n, md5(coalesce(string_agg(to_jsonb(t)::text, '|' order by to_jsonb(t)::text), '')) as sum from ?? t`,
+      [table],
+    );
     result[table] = rows[0];
   }
   return result;
@@ -46,11 +53,14 @@ const backUp = async (agent = admin.agent) => {
 };
 
 const download = async (id: number) => {
-  const res = await admin.agent.get(`/api/backups/${id}/download`).buffer(true).parse((r, done) => {
-    const chunks: Buffer[] = [];
-    r.on("data", (c: Buffer) => chunks.push(c));
-    r.on("end", () => done(null, Buffer.concat(chunks)));
-  });
+  const res = await admin.agent
+    .get(`/api/backups/${id}/download`)
+    .buffer(true)
+    .parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on("data", (c: Buffer) => chunks.push(c));
+      r.on("end", () => done(null, Buffer.concat(chunks)));
+    });
   expect(res.status).toBe(200);
   return res.body as Buffer;
 };
@@ -64,14 +74,19 @@ describe("backups", () => {
     expect(backup).toMatchObject({ status: "ok", kind: "manual" });
     expect(Number(backup.size)).toBeGreaterThan(100);
     expect((await admin.agent.get("/api/backups")).body.map((b: { id: number }) => b.id)).toContain(backup.id);
-    const lines = gunzipSync(await download(backup.id)).toString("utf8").trim().split("\n");
+    const lines = gunzipSync(await download(backup.id))
+      .toString("utf8")
+      .trim()
+      .split("\n");
     expect(JSON.parse(lines[0])).toMatchObject({ format: "erp-crm-backup", version: 1 });
     expect(JSON.parse(lines.at(-1)!)).toEqual({ complete: true, rows: Number(backup.rows) });
     const text = lines.join("\n");
     expect(text).toContain("陳大文");
     expect(text).not.toContain("never-in-a-backup");
     expect(text).not.toMatch(/"table":"(sessions|secrets|app_meta)"/);
-    expect(await ctx.db("behaviour_logs").where({ action: "backup", target: "backups", target_id: backup.id }).count({ n: "*" }).first()).toEqual({ n: 1 });
+    expect(await ctx.db("behaviour_logs").where({ action: "backup", target: "backups", target_id: backup.id }).count({ n: "*" }).first()).toEqual({
+      n: 1,
+    });
   });
 
   it("restore gives back identical row counts and checksums after a wipe, and everyone signs in again", async () => {
@@ -99,14 +114,16 @@ describe("backups", () => {
 
     const after = await fingerprint(ctx.db);
     // identical but for the behaviour log, which gains the restore's own line
-    const { ["behaviour_logs"]: logAfter, ...restAfter } = after;
-    const { ["behaviour_logs"]: logBefore, ...restBefore } = afterBackup;
+    const { behaviour_logs: logAfter, ...restAfter } = after;
+    const { behaviour_logs: logBefore, ...restBefore } = afterBackup;
     expect(restAfter).toEqual(restBefore);
     expect(logAfter.n).toBe(logBefore.n + 1);
     expect(Object.keys(after).length).toBe(Object.keys(before).length);
     expect(await ctx.db("customers").where({ name: "Ben Wong" }).first()).toBeTruthy();
     expect(await ctx.db("secrets").where({ key: "smtp_password" }).first("value")).toEqual({ value: "kept-through-restore" });
-    expect(await ctx.db("behaviour_logs").where({ action: "restore", target: "backups", email: admin.user.email }).count({ n: "*" }).first()).toEqual({ n: 1 });
+    expect(await ctx.db("behaviour_logs").where({ action: "restore", target: "backups", email: admin.user.email }).count({ n: "*" }).first()).toEqual(
+      { n: 1 },
+    );
 
     // the sequences follow: new rows get new ids
     admin = { ...admin, agent: await signIn(ctx.app, admin.user.email) };
@@ -123,9 +140,17 @@ describe("backups", () => {
       ["not gzip", Buffer.from("hello, this is not a backup"), /not a valid backup/],
       ["cut short", good.subarray(0, Math.floor(good.length * 0.6)), /not a valid backup/],
       ["last lines missing", gzipSync(lines.slice(0, -3).join("\n")), /not a valid backup/],
-      ["a row changed to break a key", gzipSync(lines.map((l) => (l.includes('"customer_id":') ? l.replace(/"customer_id": ?\d+/, '"customer_id": 999999') : l)).join("\n")), /not a valid backup/],
+      [
+        "a row changed to break a key",
+        gzipSync(lines.map((l) => (l.includes('"customer_id":') ? l.replace(/"customer_id": ?\d+/, '"customer_id": 999999') : l)).join("\n")),
+        /not a valid backup/,
+      ],
       ["another application", gzipSync(JSON.stringify({ format: "something-else", version: 1 })), /another version or application/],
-      ["another schema", gzipSync([JSON.stringify({ ...JSON.parse(lines[0]), migrations: ["20200101a-other"] }), ...lines.slice(1)].join("\n")), /another version or application/],
+      [
+        "another schema",
+        gzipSync([JSON.stringify({ ...JSON.parse(lines[0]), migrations: ["20200101a-other"] }), ...lines.slice(1)].join("\n")),
+        /another version or application/,
+      ],
     ];
     const before = await fingerprint(ctx.db);
     for (const [name, file, message] of cases) {

@@ -42,12 +42,20 @@ export const startBackup = async (ctx: AppContext, actor: Actor, kind: "manual" 
     try {
       const { size, rows } = await writeSnapshot(ctx, id, (p) => {
         // not awaited: on PGlite's one connection it waits for the snapshot's transaction
-        void ctx.db("backups").where({ id }).update({ ...p, heartbeat_at: ctx.db.fn.now() }).catch(() => undefined);
+        void ctx
+          .db("backups")
+          .where({ id })
+          .update({ ...p, heartbeat_at: ctx.db.fn.now() })
+          .catch(() => undefined);
       });
       await ctx.db("backups").where({ id }).update({ status: "ok", size, rows, finished_at: ctx.db.fn.now(), heartbeat_at: ctx.db.fn.now() });
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
-      await ctx.db("backups").where({ id }).update({ status: "failed", error: reason, finished_at: ctx.db.fn.now() }).catch(() => undefined);
+      await ctx
+        .db("backups")
+        .where({ id })
+        .update({ status: "failed", error: reason, finished_at: ctx.db.fn.now() })
+        .catch(() => undefined);
       throw error;
     }
   })();
@@ -58,12 +66,21 @@ export const startBackup = async (ctx: AppContext, actor: Actor, kind: "manual" 
 
 /** Scheduled backups beyond the retention count go (the oldest first), with their files; dead runs are marked failed. */
 export const applyRetention = async (ctx: AppContext) => {
-  await ctx.db("backups")
+  await ctx
+    .db("backups")
     .where({ status: "running" })
     .where("heartbeat_at", "<", ctx.db.raw("now() - make_interval(secs => ?)", [staleSeconds]))
     .update({ status: "failed", error: "interrupted", finished_at: ctx.db.fn.now() });
   const { backup_retention } = await readSettings(ctx.db);
-  const old: { id: number }[] = await ctx.db("backups").where({ kind: "scheduled", status: "ok" }).orderBy([{ column: "created_at", order: "desc" }, { column: "id", order: "desc" }]).offset(backup_retention).select("id");
+  const old: { id: number }[] = await ctx
+    .db("backups")
+    .where({ kind: "scheduled", status: "ok" })
+    .orderBy([
+      { column: "created_at", order: "desc" },
+      { column: "id", order: "desc" },
+    ])
+    .offset(backup_retention)
+    .select("id");
   for (const { id } of old) await removeBackup(ctx, id);
   return old.length;
 };
@@ -105,7 +122,14 @@ const confirmed = (value: unknown) => {
 export const backupsRouter = (ctx: AppContext) => {
   const router = Router();
   router.get("/backups", can(ctx, "system", "list"), async (_req, res) => {
-    const rows = await ctx.db("backups").orderBy([{ column: "created_at", order: "desc" }, { column: "id", order: "desc" }]).limit(500).select(columns);
+    const rows = await ctx
+      .db("backups")
+      .orderBy([
+        { column: "created_at", order: "desc" },
+        { column: "id", order: "desc" },
+      ])
+      .limit(500)
+      .select(columns);
     res.set("X-Total-Count", String(rows.length)).json(rows);
   });
 
@@ -137,7 +161,9 @@ export const backupsRouter = (ctx: AppContext) => {
   router.delete("/backups/:id", can(ctx, "system", "delete"), async (req, res) => {
     const row = await find(ctx, idOf(req));
     if (row.status === "running") throw new ApiError(409, msg("backups.messages.running"));
-    await runAction(ctx.db, actorOf(req), { action: "delete", target: "backups", targetId: row.id }, (trx) => trx("backups").where({ id: row.id }).delete());
+    await runAction(ctx.db, actorOf(req), { action: "delete", target: "backups", targetId: row.id }, (trx) =>
+      trx("backups").where({ id: row.id }).delete(),
+    );
     await rm(backupFile(ctx, row.id), { force: true });
     res.json({ message: translate(req, "messages.deleted") });
   });

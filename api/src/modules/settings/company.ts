@@ -65,7 +65,9 @@ export const companyRouter = (ctx: AppContext) => {
     const actor = actorOf(req);
     await runAction(ctx.db, actor, { action: "update", target: "company", targetId: 1 }, async (trx) => {
       await trx("company").insert({ id: 1 }).onConflict("id").ignore();
-      await trx("company").where({ id: 1 }).update({ ...changes, updated_at: trx.fn.now(), updated_by: actor.userId });
+      await trx("company")
+        .where({ id: 1 })
+        .update({ ...changes, updated_at: trx.fn.now(), updated_by: actor.userId });
     });
     res.json(await readCompany(ctx));
   });

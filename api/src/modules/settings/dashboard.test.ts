@@ -13,7 +13,10 @@ beforeAll(async () => {
   ctx = await openTestApp({ clock: { now: () => now } });
   for (const role of ["ADMIN", "SALES", "HR", "ACCOUNTING"]) agents[role] = (await signedInAs(ctx.app, ctx.db, [role])).agent;
   const db = ctx.db;
-  const [amy, ben, chan] = await db("customers").insert([{ name: "Amy Chan" }, { name: "Ben Wong" }, { name: "陳大文" }]).returning("id").then((r) => r.map((x) => x.id));
+  const [amy, ben, chan] = await db("customers")
+    .insert([{ name: "Amy Chan" }, { name: "Ben Wong" }, { name: "陳大文" }])
+    .returning("id")
+    .then((r) => r.map((x) => x.id));
   const [p1, p2, p3] = await db("products")
     .insert([
       { code: "P1", name: "Pen", price: "30.00", reorder_level: 10 },
@@ -22,11 +25,27 @@ beforeAll(async () => {
     ])
     .returning("id")
     .then((r) => r.map((x) => x.id));
-  const order = async (number: string, order_date: string, customer_id: number, total: string, status: string, lines: [number, number, string, string][], expiration?: string) => {
-    const [{ id }] = await db("orders").insert({ number, order_date, customer_id, payment_method: "credit_card", total, status, expiration }).returning("id");
-    if (lines.length) await db("order_lines").insert(lines.map(([product_id, quantity, price, amount], i) => ({ order_id: id, position: i + 1, product_id, quantity, price, amount })));
+  const order = async (
+    number: string,
+    order_date: string,
+    customer_id: number,
+    total: string,
+    status: string,
+    lines: [number, number, string, string][],
+    expiration?: string,
+  ) => {
+    const [{ id }] = await db("orders")
+      .insert({ number, order_date, customer_id, payment_method: "credit_card", total, status, expiration })
+      .returning("id");
+    if (lines.length)
+      await db("order_lines").insert(
+        lines.map(([product_id, quantity, price, amount], i) => ({ order_id: id, position: i + 1, product_id, quantity, price, amount })),
+      );
   };
-  await order("O1", "2026-11-02", amy, "100.00", "completed", [[p1, 2, "30.00", "60.00"], [p2, 1, "40.00", "40.00"]]);
+  await order("O1", "2026-11-02", amy, "100.00", "completed", [
+    [p1, 2, "30.00", "60.00"],
+    [p2, 1, "40.00", "40.00"],
+  ]);
   await order("O2", "2026-11-15", ben, "250.50", "pending", [[p2, 5, "50.10", "250.50"]], "2026-11-10");
   await order("O3", "2026-11-18", amy, "80.00", "cancelled", [[p1, 1, "80.00", "80.00"]]);
   await order("O4", "2026-11-19", chan, "19.99", "processing", [[p3, 1, "19.99", "19.99"]]);
@@ -66,7 +85,12 @@ const card = async (role: string, name: string) => {
 
 describe("dashboard", () => {
   it("knows this month and last month in the company's time zone", () => {
-    expect(periodOf("2026-01-15")).toEqual({ today: "2026-01-15", monthStart: "2026-01-01", lastMonthStart: "2025-12-01", nextMonthStart: "2026-02-01" });
+    expect(periodOf("2026-01-15")).toEqual({
+      today: "2026-01-15",
+      monthStart: "2026-01-01",
+      lastMonthStart: "2025-12-01",
+      nextMonthStart: "2026-02-01",
+    });
   });
 
   it("shows each role only the cards of what it may read: no HR or cash cards for SALES", async () => {
@@ -97,12 +121,16 @@ describe("dashboard", () => {
       { status: "pending", orders: 1 },
       { status: "processing", orders: 1 },
     ]);
-    expect((await card("SALES", "top-products")).products.map((p: { code: string; quantity: number; amount: string }) => [p.code, p.quantity, p.amount])).toEqual([
+    expect(
+      (await card("SALES", "top-products")).products.map((p: { code: string; quantity: number; amount: string }) => [p.code, p.quantity, p.amount]),
+    ).toEqual([
       ["P2", 6, "290.50"],
       ["P1", 2, "60.00"],
       ["P3", 1, "19.99"],
     ]);
-    expect((await card("SALES", "top-customers")).customers.map((c: { name: string; orders: number; total: string }) => [c.name, c.orders, c.total])).toEqual([
+    expect(
+      (await card("SALES", "top-customers")).customers.map((c: { name: string; orders: number; total: string }) => [c.name, c.orders, c.total]),
+    ).toEqual([
       ["Ben Wong", 1, "250.50"],
       ["Amy Chan", 1, "100.00"],
       ["陳大文", 1, "19.99"],

@@ -41,7 +41,9 @@ export const seedSettingsDemo = async ({ db, actor }: DemoContext) => {
       ...(logo ? { logo, logo_type: "image/png" } : {}),
       updated_by: actor.userId,
     });
-  await db("settings").where({ id: 1 }).update({ mail_from_email: "office@harbour-trading.example", mail_from_name: "Harbour Trading", updated_by: actor.userId });
+  await db("settings")
+    .where({ id: 1 })
+    .update({ mail_from_email: "office@harbour-trading.example", mail_from_name: "Harbour Trading", updated_by: actor.userId });
   // low stock on two products, comfortable on the others
   const levels: Record<string, number> = { "EL-003": 500, "FU-002": 400, "ST-001": 50, "ST-002": 20 };
   for (const [code, reorder_level] of Object.entries(levels)) await db("products").where({ code }).update({ reorder_level });

@@ -42,7 +42,19 @@ export const settingsFields = {
 } as const;
 
 /** Settings that cannot be blanked (the row's columns are not null). */
-export const settingsRequired = ["currency_code", "currency_symbol", "currency_decimals", "smtp_secure", "sms_provider", "work_start", "work_end", "lunch_minutes", "work_days", "ot_multiplier", "backup_retention"] as const;
+export const settingsRequired = [
+  "currency_code",
+  "currency_symbol",
+  "currency_decimals",
+  "smtp_secure",
+  "sms_provider",
+  "work_start",
+  "work_end",
+  "lunch_minutes",
+  "work_days",
+  "ot_multiplier",
+  "backup_retention",
+] as const;
 
 export const settingsSecrets = ["smtp_password", "sms_api_secret"] as const;
 

@@ -21,7 +21,16 @@ export const systemPage = definePage({ name: "system", group: "settings", route:
 /** The next 02:00 in the company's time zone after `now`. */
 export const nextNightly = (now: Date, timeZone: string, hour = 2): Date => {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" })
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    })
       .formatToParts(now)
       .map((p) => [p.type, p.value]),
   );
@@ -43,7 +52,14 @@ export default defineModule({
   routes: (ctx) => Router().use(dashboardRouter(ctx), companyRouter(ctx), softwareRouter(ctx), backupsRouter(ctx)),
   jobs: [
     // every night at 02:00 company time; a run that dies leaves a `.part` file and a row the next run marks failed
-    defineJob({ name: "settings.backup", every: 24 * 3600, next: (now, ctx) => nextNightly(now, ctx.config.timeZone), waitFirst: true, lease: 3 * 3600, run: scheduledBackup }),
+    defineJob({
+      name: "settings.backup",
+      every: 24 * 3600,
+      next: (now, ctx) => nextNightly(now, ctx.config.timeZone),
+      waitFirst: true,
+      lease: 3 * 3600,
+      run: scheduledBackup,
+    }),
     defineJob({ name: "settings.backup-retention", every: 3600, run: applyRetention }),
     // the dashboard's figures, so opening it never aggregates a month of orders (at most a few minutes old)
     defineJob({ name: "settings.dashboard", every: 180, lease: 300, run: refreshDashboard }),

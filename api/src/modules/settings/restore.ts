@@ -79,7 +79,11 @@ const sequences = async (trx: Knex.Transaction, tables: readonly string[]) =>
  * every session ended. Anything wrong (a corrupt or cut-short file, a row that does not fit) rolls
  * the whole of it back: the data stays as it was.
  */
-export const restoreFrom = async (db: Knex, source: Readable, within: (trx: Knex.Transaction) => Promise<void>): Promise<{ tables: number; rows: number }> => {
+export const restoreFrom = async (
+  db: Knex,
+  source: Readable,
+  within: (trx: Knex.Transaction) => Promise<void>,
+): Promise<{ tables: number; rows: number }> => {
   const iterator = linesOf(source)[Symbol.asyncIterator]();
   const next = async () => {
     const { value, done } = await iterator.next();
@@ -124,7 +128,11 @@ export const restoreFrom = async (db: Knex, source: Readable, within: (trx: Knex
       let rows = 0;
       const flush = async () => {
         if (!batch.length) return;
-        await trx.raw(`insert into ?? (${list}) select ${list} from jsonb_populate_recordset(null::??, ?::jsonb)`, [table, table, `[${batch.join(",")}]`]);
+        await trx.raw(`insert into ?? (${list}) select ${list} from jsonb_populate_recordset(null::??, ?::jsonb)`, [
+          table,
+          table,
+          `[${batch.join(",")}]`,
+        ]);
         batch = [];
         bytes = 0;
       };
@@ -149,7 +157,12 @@ export const restoreFrom = async (db: Knex, source: Readable, within: (trx: Knex
     if (!complete || seen.size !== set.size) throw corrupt("incomplete");
 
     for (const { table_name, column_name } of await sequences(trx, tables))
-      await trx.raw("select setval(pg_get_serial_sequence(?, ?), coalesce((select max(??) from ??), 0) + 1, false)", [table_name, column_name, column_name, table_name]);
+      await trx.raw("select setval(pg_get_serial_sequence(?, ?), coalesce((select max(??) from ??), 0) + 1, false)", [
+        table_name,
+        column_name,
+        column_name,
+        table_name,
+      ]);
     for (const table of tables) await trx.raw("alter table ?? enable trigger user", [table]);
     for (const fk of keys) await trx.raw(`alter table ?? add constraint ?? ${fk.definition}`, [fk.source, fk.name]);
     // everyone signs in again (the users, their roles and passwords may all have changed)

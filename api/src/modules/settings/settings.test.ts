@@ -72,7 +72,13 @@ describe("software settings", () => {
 
   it("keep secrets write-only: set, never returned, kept when absent, cleared by null; every change logged", async () => {
     const before = Number((await ctx.db("behaviour_logs").where({ target: "settings" }).count({ n: "*" }).first())!.n);
-    const res = await admin.agent.patch("/api/settings").send({ currency_symbol: "NT$", currency_code: "twd", smtp_host: "mail.example.com", smtp_password: "hunter2-very-secret", sms_api_secret: "sms-secret-42" });
+    const res = await admin.agent.patch("/api/settings").send({
+      currency_symbol: "NT$",
+      currency_code: "twd",
+      smtp_host: "mail.example.com",
+      smtp_password: "hunter2-very-secret",
+      sms_api_secret: "sms-secret-42",
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ currency_code: "TWD", currency_symbol: "NT$", smtp_password_set: true, sms_api_secret_set: true });
     const answers = JSON.stringify([res.body, (await admin.agent.get("/api/settings")).body, (await sales.agent.get("/api/settings/currency")).body]);
@@ -83,7 +89,9 @@ describe("software settings", () => {
 
     await admin.agent.patch("/api/settings").send({ smtp_user: "mailer" }).expect(200);
     expect(await readSecret(ctx.db, "smtp_password")).toBe("hunter2-very-secret");
-    const cleared = await admin.agent.patch("/api/settings").send({ sms_api_secret: null, smtp_host: null, currency_code: "HKD", currency_symbol: "HK$" });
+    const cleared = await admin.agent
+      .patch("/api/settings")
+      .send({ sms_api_secret: null, smtp_host: null, currency_code: "HKD", currency_symbol: "HK$" });
     expect(cleared.body).toMatchObject({ sms_api_secret_set: false, smtp_password_set: true, smtp_host: null });
     expect(await readSecret(ctx.db, "sms_api_secret")).toBeUndefined();
     const after = Number((await ctx.db("behaviour_logs").where({ target: "settings", action: "update" }).count({ n: "*" }).first())!.n);
@@ -91,7 +99,9 @@ describe("software settings", () => {
   });
 
   it("refuse bad values with per-field messages and change nothing", async () => {
-    const res = await admin.agent.patch("/api/settings").send({ work_start: "25:00", currency_decimals: 9, work_days: [0, 3], ot_multiplier: "x", currency_code: null });
+    const res = await admin.agent
+      .patch("/api/settings")
+      .send({ work_start: "25:00", currency_decimals: 9, work_days: [0, 3], ot_multiplier: "x", currency_code: null });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(["currency_decimals", "ot_multiplier"].sort());
     const second = await admin.agent.patch("/api/settings").send({ work_start: "25:00", work_days: [0, 3], currency_code: null });
@@ -112,7 +122,14 @@ describe("software settings", () => {
     try {
       await admin.agent
         .patch("/api/settings")
-        .send({ smtp_host: "127.0.0.1", smtp_port: smtp.port, smtp_user: "mailer", smtp_password: "s3cret-smtp", mail_from_email: "office@harbour.test", mail_from_name: "Harbour Office" })
+        .send({
+          smtp_host: "127.0.0.1",
+          smtp_port: smtp.port,
+          smtp_user: "mailer",
+          smtp_password: "s3cret-smtp",
+          mail_from_email: "office@harbour.test",
+          mail_from_name: "Harbour Office",
+        })
         .expect(200);
       const sent = await admin.agent.post("/api/settings/test-email").send({ to: "boss@harbour.test" });
       expect(sent.status).toBe(200);
@@ -129,7 +146,9 @@ describe("software settings", () => {
       expect(refused.status).toBe(422);
       expect(refused.body.message).toMatch(/^The test e-mail failed: .*Invalid username or password/);
       expect(JSON.stringify(refused.body)).not.toContain("wrong");
-      expect((await admin.agent.post("/api/settings/test-email").send({ to: "not-an-address" })).body.errors).toEqual({ to: "The input is not valid E-mail!" });
+      expect((await admin.agent.post("/api/settings/test-email").send({ to: "not-an-address" })).body.errors).toEqual({
+        to: "The input is not valid E-mail!",
+      });
     } finally {
       await admin.agent.patch("/api/settings").send({ smtp_host: null, smtp_password: null });
       await smtp.close();
@@ -150,10 +169,19 @@ describe("company", () => {
   it("is edited by ADMIN and heads every PDF", async () => {
     const placeholder = await companyHeader(ctx.db, "en");
     expect(placeholder.name).toMatch(/Your company/);
-    const res = await admin.agent.patch("/api/company").send({ name: "Harbour Trading Ltd", phone: "+852 2123 4567", address: "18 Harbour Road\nWan Chai", registration_number: "12345678", employees: 12 });
+    const res = await admin.agent.patch("/api/company").send({
+      name: "Harbour Trading Ltd",
+      phone: "+852 2123 4567",
+      address: "18 Harbour Road\nWan Chai",
+      registration_number: "12345678",
+      employees: 12,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: "Harbour Trading Ltd", employees: 12, has_logo: false });
-    expect(await companyHeader(ctx.db, "en")).toEqual({ name: "Harbour Trading Ltd", lines: ["18 Harbour Road, Wan Chai", "Tel: +852 2123 4567", "Registration No.: 12345678"] });
+    expect(await companyHeader(ctx.db, "en")).toEqual({
+      name: "Harbour Trading Ltd",
+      lines: ["18 Harbour Road, Wan Chai", "Tel: +852 2123 4567", "Registration No.: 12345678"],
+    });
     expect((await companyHeader(ctx.db, "zh_Hant")).lines).toContain("電話: +852 2123 4567");
     expect(await ctx.db("behaviour_logs").where({ target: "company", action: "update" }).count({ n: "*" }).first()).toEqual({ n: 1 });
   });
@@ -179,7 +207,10 @@ describe("company", () => {
 
     const gif = await admin.agent.put("/api/company/logo").set("Content-Type", "image/gif").send(Buffer.from("GIF89a-----------"));
     expect(gif).toMatchObject({ status: 400, body: { message: "The logo must be a PNG or JPEG image" } });
-    const huge = await admin.agent.put("/api/company/logo").set("Content-Type", "image/png").send(Buffer.concat([logo, Buffer.alloc(600 * 1024)]));
+    const huge = await admin.agent
+      .put("/api/company/logo")
+      .set("Content-Type", "image/png")
+      .send(Buffer.concat([logo, Buffer.alloc(600 * 1024)]));
     expect(huge.status).toBe(413);
     expect((await companyHeader(ctx.db, "en")).logo?.equals(logo)).toBe(true);
 

@@ -88,12 +88,17 @@ export const softwareRouter = (ctx: AppContext) => {
     checkValues(values);
     const secrets = Object.fromEntries(settingsSecrets.filter((k) => values[k] !== undefined).map((k) => [k, values[k] || null]));
     const changes = Object.fromEntries(
-      Object.entries(values).filter(([k, v]) => v !== undefined && !(settingsSecrets as readonly string[]).includes(k)).map(([k, v]) => [k, k === "work_days" ? JSON.stringify(v) : v]),
+      Object.entries(values)
+        .filter(([k, v]) => v !== undefined && !(settingsSecrets as readonly string[]).includes(k))
+        .map(([k, v]) => [k, k === "work_days" ? JSON.stringify(v) : v]),
     );
     const actor = actorOf(req);
     await runAction(ctx.db, actor, { action: "update", target: "settings", targetId: 1 }, async (trx) => {
       await trx("settings").insert({ id: 1 }).onConflict("id").ignore();
-      if (Object.keys(changes).length) await trx("settings").where({ id: 1 }).update({ ...changes, updated_at: trx.fn.now(), updated_by: actor.userId });
+      if (Object.keys(changes).length)
+        await trx("settings")
+          .where({ id: 1 })
+          .update({ ...changes, updated_at: trx.fn.now(), updated_by: actor.userId });
       for (const [key, value] of Object.entries(secrets)) await writeSecret(trx, key as (typeof settingsSecrets)[number], value as string | null);
     });
     res.json(settingsBody(await readSettings(ctx.db)));
@@ -103,17 +108,25 @@ export const softwareRouter = (ctx: AppContext) => {
     const { to } = validateFields({ to: { type: "email", required: true, maxLength: 200 } } as const, req.body ?? {});
     const smtp = ctx.config.mail.smtpUrl ? { url: ctx.config.mail.smtpUrl } : await smtpFromSettings(ctx.db);
     if (!smtp) throw new ApiError(422, msg("software.messages.noSmtp"));
-    const transport = "url" in smtp ? nodemailer.createTransport(smtp.url) : nodemailer.createTransport({
-      host: smtp.host,
-      port: smtp.port ?? (smtp.secure ? 465 : 587),
-      secure: Boolean(smtp.secure),
-      ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? "" } } : {}),
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-    });
+    const transport =
+      "url" in smtp
+        ? nodemailer.createTransport(smtp.url)
+        : nodemailer.createTransport({
+            host: smtp.host,
+            port: smtp.port ?? (smtp.secure ? 465 : 587),
+            secure: Boolean(smtp.secure),
+            ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? "" } } : {}),
+            connectionTimeout: 10_000,
+            greetingTimeout: 10_000,
+          });
     const from = "url" in smtp ? (ctx.config.mail.from ?? "ERP&CRM System <erp@localhost>") : smtp.from;
     try {
-      await transport.sendMail({ from, to, subject: translate(req, "software.messages.testSubject"), text: translate(req, "software.messages.testBody") });
+      await transport.sendMail({
+        from,
+        to,
+        subject: translate(req, "software.messages.testSubject"),
+        text: translate(req, "software.messages.testBody"),
+      });
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       throw new ApiError(422, msg("software.messages.testFailed", { reason }));
@@ -126,7 +139,11 @@ export const softwareRouter = (ctx: AppContext) => {
   router.post("/settings/test-sms", can(ctx, "software", "test-sms"), async (req, res) => {
     const { to } = validateFields({ to: { type: "phone", required: true, maxLength: 40 } } as const, req.body ?? {});
     const { sms } = await readSettings(ctx.db);
-    const provider = smsProvider(sms.provider, { api_key: sms.api_key, number: sms.number, api_secret: sms.api_secret_set ? await readSecret(ctx.db, "sms_api_secret") : null });
+    const provider = smsProvider(sms.provider, {
+      api_key: sms.api_key,
+      number: sms.number,
+      api_secret: sms.api_secret_set ? await readSecret(ctx.db, "sms_api_secret") : null,
+    });
     await provider.send({ to, text: translate(req, "software.messages.testBody") });
     res.json({ message: translate(req, "software.messages.testSmsSent", { to, provider: provider.name }) });
   });

@@ -11,7 +11,15 @@ export interface Settings {
   work_days: number[];
   /** Overtime pay = hourly rate x this. */
   ot_multiplier: number;
-  mail: { from_email: string | null; from_name: string | null; host: string | null; port: number | null; user: string | null; secure: boolean; password_set: boolean };
+  mail: {
+    from_email: string | null;
+    from_name: string | null;
+    host: string | null;
+    port: number | null;
+    user: string | null;
+    secure: boolean;
+    password_set: boolean;
+  };
   sms: { provider: string; api_key: string | null; number: string | null; api_secret_set: boolean };
   /** How many scheduled backups are kept. */
   backup_retention: number;
@@ -36,7 +44,12 @@ export const defaultSettings: Settings = {
 type Row = Record<string, unknown>;
 
 const fromRow = (row: Row | undefined, secrets: ReadonlySet<string>): Settings => {
-  if (!row) return { ...defaultSettings, mail: { ...defaultSettings.mail, password_set: secrets.has("smtp_password") }, sms: { ...defaultSettings.sms, api_secret_set: secrets.has("sms_api_secret") } };
+  if (!row)
+    return {
+      ...defaultSettings,
+      mail: { ...defaultSettings.mail, password_set: secrets.has("smtp_password") },
+      sms: { ...defaultSettings.sms, api_secret_set: secrets.has("sms_api_secret") },
+    };
   return {
     currency: { code: String(row.currency_code), symbol: String(row.currency_symbol), decimals: Number(row.currency_decimals) },
     work_start: String(row.work_start),

@@ -82,7 +82,6 @@ export const applyToLevels = async (trx: Knex.Transaction, movements: Movement[]
 /** Books movements made by the system (an order taking or returning stock): levels and ledger rows together. */
 export const bookMovements = async (trx: Knex.Transaction, movements: Movement[], userId: number | null) => {
   const booked = await applyToLevels(trx, movements);
-  if (booked.length)
-    await trx("stock_movements").insert(booked.map((m) => ({ ...m, created_by: userId, updated_by: userId })));
+  if (booked.length) await trx("stock_movements").insert(booked.map((m) => ({ ...m, created_by: userId, updated_by: userId })));
   return booked;
 };

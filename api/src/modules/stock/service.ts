@@ -26,7 +26,7 @@ export class StockMovementsService extends CrudService {
 
   /** An import books all its movements against the levels at once: one lock and one update per product. */
   protected override async prepareMany(trx: Knex.Transaction, records: Values[]): Promise<Values[]> {
-    records.forEach((record, index) => checkQuantity(record, index + 2));
+    for (const [index, record] of records.entries()) checkQuantity(record, index + 2);
     return applyToLevels(trx, records as Movement[]);
   }
 }

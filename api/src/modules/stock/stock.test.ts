@@ -33,7 +33,10 @@ describe("stock ledger", () => {
   it("never takes on hand below zero: 422 naming the product, nothing booked", async () => {
     const product = await createProduct(sales.agent, { stock: 3, name: "Last three" });
     const before = await ctx.db("stock_movements").count({ n: "*" }).first();
-    for (const body of [{ type: "sold", quantity: 4 }, { type: "adjustment", quantity: -4 }]) {
+    for (const body of [
+      { type: "sold", quantity: 4 },
+      { type: "adjustment", quantity: -4 },
+    ]) {
       const res = await move({ product_id: product.id, ...body });
       expect(res.status).toBe(422);
       expect(res.body.message).toBe("Not enough stock of Last three: 3 on hand, 4 wanted");

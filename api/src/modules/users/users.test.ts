@@ -24,7 +24,11 @@ describe("users", () => {
     const res = await admin.agent.post("/api/users").send(newUser({ email: "New.Person@Test.local" }));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email: "new.person@test.local", roles: ["SALES", "HR"], status: "active" });
-    const everything = JSON.stringify([res.body, (await admin.agent.get("/api/users")).body, (await admin.agent.get(`/api/users/${res.body.id}`)).body]);
+    const everything = JSON.stringify([
+      res.body,
+      (await admin.agent.get("/api/users")).body,
+      (await admin.agent.get(`/api/users/${res.body.id}`)).body,
+    ]);
     expect(everything).not.toMatch(/password|argon2/);
     const csv = await admin.agent.get("/api/users/export.csv").buffer(true);
     expect(csv.text).not.toMatch(/password|argon2/);
@@ -34,8 +38,18 @@ describe("users", () => {
   });
 
   it.each([
-    ["mismatched confirmation", newUser({ email: "m@test.local", confirm_password: "something-else" }), "confirm_password", "The new password that you entered do not match!"],
-    ["no password", newUser({ email: "p@test.local", password: undefined, confirm_password: undefined }), "password", "Please set a password for the new user"],
+    [
+      "mismatched confirmation",
+      newUser({ email: "m@test.local", confirm_password: "something-else" }),
+      "confirm_password",
+      "The new password that you entered do not match!",
+    ],
+    [
+      "no password",
+      newUser({ email: "p@test.local", password: undefined, confirm_password: undefined }),
+      "password",
+      "Please set a password for the new user",
+    ],
     ["short password", newUser({ email: "s@test.local", password: "short", confirm_password: "short" }), "password", "Must be at least 8 characters"],
     ["bad e-mail", newUser({ email: "nope" }), "email", "The input is not valid E-mail!"],
     ["no roles", newUser({ email: "r@test.local", roles: [] }), "roles", "input can not be empty"],
@@ -84,7 +98,9 @@ describe("users", () => {
     expect((await admin.agent.patch(`/api/users/${id}`).send({ password: "another-password" })).body.errors).toEqual({
       confirm_password: "The new password that you entered do not match!",
     });
-    expect((await admin.agent.patch(`/api/users/${id}`).send({ password: "another-password", confirm_password: "another-password" })).status).toBe(200);
+    expect((await admin.agent.patch(`/api/users/${id}`).send({ password: "another-password", confirm_password: "another-password" })).status).toBe(
+      200,
+    );
     await signIn(ctx.app, "new.person@test.local", "another-password");
   });
 });

@@ -12,8 +12,7 @@ type Item = { product_id: number; quantity: number; unit_cost: string; amount?: 
 type Payment = { date: string; amount: string; transaction_id?: string | null; payment_method: string };
 
 /** A payment as one comparable string: a completed order's payments may be added to, never changed. */
-const paymentKey = (p: Payment) =>
-  [String(p.date).slice(0, 10), fromCents(toCents(p.amount)), p.transaction_id ?? "", p.payment_method].join("|");
+const paymentKey = (p: Payment) => [String(p.date).slice(0, 10), fromCents(toCents(p.amount)), p.transaction_id ?? "", p.payment_method].join("|");
 
 /** The remaining due named in an overpayment refusal (never below zero). */
 const overpaid = (total: bigint, paid: bigint) =>
@@ -94,7 +93,9 @@ export class PurchaseOrdersService extends CrudService {
       const total = toCents(order.total);
       const paid = toCents(order.paid) + toCents(payment.amount);
       if (paid > total) throw overpaid(total, toCents(order.paid));
-      const { rows } = await trx.raw("select coalesce(max(position) + 1, 0) as position from purchase_order_payments where purchase_order_id = ?", [id]);
+      const { rows } = await trx.raw("select coalesce(max(position) + 1, 0) as position from purchase_order_payments where purchase_order_id = ?", [
+        id,
+      ]);
       await trx("purchase_order_payments").insert({ ...payment, purchase_order_id: id, position: rows[0].position });
       await trx("purchase_orders")
         .where({ id })
@@ -119,7 +120,10 @@ export class PurchaseOrdersService extends CrudService {
       if (!order) throw ApiError.notFound();
       if (order.status !== "pending") throw new ApiError(409, msg("purchase-orders.messages.alreadyCompleted", { number: order.number }));
 
-      const items = (await trx("purchase_order_items").where({ purchase_order_id: id }).orderBy("position").select("product_id", "quantity", "unit_cost")) as Item[];
+      const items = (await trx("purchase_order_items")
+        .where({ purchase_order_id: id })
+        .orderBy("position")
+        .select("product_id", "quantity", "unit_cost")) as Item[];
       const movements: Movement[] = items.map((item) => ({
         product_id: item.product_id,
         type: "in",
@@ -139,7 +143,9 @@ export class PurchaseOrdersService extends CrudService {
           usage: `${order.number} ${order.vendor}`.slice(0, 200),
           description: null,
         });
-      await trx("purchase_orders").where({ id }).update({ status: "completed", completed_at: trx.fn.now(), updated_at: trx.fn.now(), updated_by: actor.userId });
+      await trx("purchase_orders")
+        .where({ id })
+        .update({ status: "completed", completed_at: trx.fn.now(), updated_at: trx.fn.now(), updated_by: actor.userId });
       return this.get(id, { trx });
     });
   }
@@ -155,6 +161,11 @@ export class PurchaseOrdersService extends CrudService {
         this.db.raw("coalesce(sum(paid), 0) as paid"),
         this.db.raw("coalesce(sum(due), 0) as due"),
       );
-    return { orders: row.orders as number, total: fromCents(toCents(row.total)), paid: fromCents(toCents(row.paid)), due: fromCents(toCents(row.due)) };
+    return {
+      orders: row.orders as number,
+      total: fromCents(toCents(row.total)),
+      paid: fromCents(toCents(row.paid)),
+      due: fromCents(toCents(row.due)),
+    };
   }
 }

@@ -87,7 +87,10 @@ describe("purchase orders", () => {
     const order = await createPurchaseOrder(
       sales.agent,
       vendor.id,
-      [{ product_id: a.id, quantity: 3, unit_cost: "19.99" }, { product_id: b.id, quantity: 7, unit_cost: "0.10" }],
+      [
+        { product_id: a.id, quantity: 3, unit_cost: "19.99" },
+        { product_id: b.id, quantity: 7, unit_cost: "0.10" },
+      ],
       { total: "1.00", status: "completed", paid: "5.00" },
     );
     expect(order.number).toMatch(/^PO-\d{4}-\d{5}$/);
@@ -101,8 +104,18 @@ describe("purchase orders", () => {
     ["a negative quantity", { items: [{ product_id: 1, quantity: -2, unit_cost: "1.00" }] }, "items.0.quantity", "Value must be at least 1"],
     ["a negative unit cost", { items: [{ product_id: 1, quantity: 1, unit_cost: "-1.00" }] }, "items.0.unit_cost", "Value cannot be negative"],
     ["no items", { items: [] }, "items", "input can not be empty"],
-    ["a zero payment", { payments: [{ date: "2026-11-20", amount: "0", payment_method: "cash" }] }, "payments.0.amount", "Value must be at least 0.01"],
-    ["an unknown payment method", { payments: [{ date: "2026-11-20", amount: "1", payment_method: "paypal" }] }, "payments.0.payment_method", "Choose one of: bank_transfer, cheque, cash, credit_card"],
+    [
+      "a zero payment",
+      { payments: [{ date: "2026-11-20", amount: "0", payment_method: "cash" }] },
+      "payments.0.amount",
+      "Value must be at least 0.01",
+    ],
+    [
+      "an unknown payment method",
+      { payments: [{ date: "2026-11-20", amount: "1", payment_method: "paypal" }] },
+      "payments.0.payment_method",
+      "Choose one of: bank_transfer, cheque, cash, credit_card",
+    ],
   ])("refuses an order with %s (400, nothing written)", async (_name, overrides, field, message) => {
     const vendor = await createVendor(sales.agent);
     const product = await createProduct(sales.agent);
@@ -122,7 +135,10 @@ describe("purchase orders", () => {
     const over = await sales.agent.post("/api/purchase-orders").send({
       vendor_id: vendor.id,
       items,
-      payments: [{ date: "2026-11-20", amount: "50.00", payment_method: "cash" }, { date: "2026-11-21", amount: "50.00", payment_method: "cheque" }],
+      payments: [
+        { date: "2026-11-20", amount: "50.00", payment_method: "cash" },
+        { date: "2026-11-21", amount: "50.00", payment_method: "cheque" },
+      ],
     });
     expect(over.status).toBe(422);
     expect(over.body.message).toBe("Payments cannot exceed the total: the remaining due is 99.99");
@@ -136,13 +152,17 @@ describe("purchase orders", () => {
     expect(tooMuch.body.message).toBe("Payments cannot exceed the total: the remaining due is 66.66");
     expect((await counts(order.id, order.number)).payments).toBe(1);
 
-    const exact = await sales.agent.post(`/api/purchase-orders/${order.id}/payments`).send({ amount: "66.66", payment_method: "bank_transfer", transaction_id: "TX-1" });
+    const exact = await sales.agent
+      .post(`/api/purchase-orders/${order.id}/payments`)
+      .send({ amount: "66.66", payment_method: "bank_transfer", transaction_id: "TX-1" });
     expect(exact.status).toBe(201);
     expect([exact.body.order.paid, exact.body.order.due]).toEqual(["99.99", "0.00"]);
     expect(exact.body.order.payments.map((p: { amount: string }) => p.amount)).toEqual(["33.33", "66.66"]);
 
     // lowering the total below what was paid is refused too
-    const shrink = await sales.agent.patch(`/api/purchase-orders/${order.id}`).send({ items: [{ product_id: product.id, quantity: 1, unit_cost: "33.33" }] });
+    const shrink = await sales.agent
+      .patch(`/api/purchase-orders/${order.id}`)
+      .send({ items: [{ product_id: product.id, quantity: 1, unit_cost: "33.33" }] });
     expect(shrink.status).toBe(422);
     expect((await counts(order.id, order.number)).order).toEqual({ status: "pending", total: "99.99", paid: "99.99", due: "0.00" });
   });
@@ -160,13 +180,19 @@ describe("purchase orders", () => {
     expect(done.body.order.status).toBe("completed");
     expect(await stockLevel(ctx.db, a.id)).toMatchObject({ on_hand: 5, value: "10.00" });
     expect(await stockLevel(ctx.db, b.id)).toMatchObject({ on_hand: 2, value: "14.50" });
-    const movements = await ctx.db("stock_movements").where({ reference: order.number }).orderBy("id").select("type", "quantity", "unit_cost", "total_cost", "partner");
+    const movements = await ctx
+      .db("stock_movements")
+      .where({ reference: order.number })
+      .orderBy("id")
+      .select("type", "quantity", "unit_cost", "total_cost", "partner");
     expect(movements).toEqual([
       { type: "in", quantity: 5, unit_cost: "2.00", total_cost: "10.00", partner: vendor.company_name },
       { type: "in", quantity: 2, unit_cost: "7.25", total_cost: "14.50", partner: vendor.company_name },
     ]);
 
-    expect((await counts(order.id, order.number)).expenses).toEqual([{ amount: "24.50", reference: order.number, usage: `${order.number} ${vendor.company_name}` }]);
+    expect((await counts(order.id, order.number)).expenses).toEqual([
+      { amount: "24.50", reference: order.number, usage: `${order.number} ${vendor.company_name}` },
+    ]);
 
     const again = await sales.agent.post(`/api/purchase-orders/${order.id}/complete`);
     expect(again.status).toBe(409);
@@ -187,7 +213,7 @@ describe("purchase orders", () => {
     expect(await stockLevel(ctx.db, product.id)).toMatchObject({ on_hand: 4, value: "12.00" });
   });
 
-  it("in a closed period completing answers 409 \"This period is closed\" and nothing is written", async () => {
+  it('in a closed period completing answers 409 "This period is closed" and nothing is written', async () => {
     const product = await createProduct(sales.agent);
     const vendor = await createVendor(sales.agent);
     const order = await createPurchaseOrder(sales.agent, vendor.id, [{ product_id: product.id, quantity: 4, unit_cost: "3.00" }]);
@@ -225,10 +251,14 @@ describe("purchase orders", () => {
     });
     expect((await sales.agent.post(`/api/purchase-orders/${order.id}/complete`)).status).toBe(200);
 
-    const items = await sales.agent.patch(`/api/purchase-orders/${order.id}`).send({ items: [{ product_id: product.id, quantity: 9, unit_cost: "50.00" }] });
+    const items = await sales.agent
+      .patch(`/api/purchase-orders/${order.id}`)
+      .send({ items: [{ product_id: product.id, quantity: 9, unit_cost: "50.00" }] });
     expect(items.status).toBe(409);
     expect(items.body.message).toBe("A completed purchase order's items cannot change; only payments can be added");
-    const dropped = await sales.agent.patch(`/api/purchase-orders/${order.id}`).send({ payments: [{ date: "2026-11-22", amount: "60.00", payment_method: "cash" }] });
+    const dropped = await sales.agent
+      .patch(`/api/purchase-orders/${order.id}`)
+      .send({ payments: [{ date: "2026-11-22", amount: "60.00", payment_method: "cash" }] });
     expect(dropped.status).toBe(409);
 
     const current = (await sales.agent.get(`/api/purchase-orders/${order.id}`)).body;
@@ -238,7 +268,9 @@ describe("purchase orders", () => {
     expect(added.status).toBe(200);
     expect([added.body.paid, added.body.due]).toEqual(["90.00", "10.00"]);
     expect((await sales.agent.post(`/api/purchase-orders/${order.id}/payments`).send({ amount: "10.01", payment_method: "cash" })).status).toBe(422);
-    expect((await sales.agent.post(`/api/purchase-orders/${order.id}/payments`).send({ amount: "10.00", payment_method: "cash" })).body.order.due).toBe("0.00");
+    expect(
+      (await sales.agent.post(`/api/purchase-orders/${order.id}/payments`).send({ amount: "10.00", payment_method: "cash" })).body.order.due,
+    ).toBe("0.00");
 
     const removal = await sales.agent.delete(`/api/purchase-orders/${order.id}`);
     expect(removal.status).toBe(409);
@@ -249,28 +281,36 @@ describe("purchase orders", () => {
     const product = await createProduct(sales.agent);
     const vendor = await createVendor(sales.agent);
     const order = await createPurchaseOrder(sales.agent, vendor.id, [{ product_id: product.id, quantity: 1, unit_cost: "5.00" }]);
-    const res = await sales.agent.post(`/api/purchase-orders/${order.id}/payments`).set("Accept-Language", "zh-Hant").send({ amount: "6.00", payment_method: "cash" });
+    const res = await sales.agent
+      .post(`/api/purchase-orders/${order.id}/payments`)
+      .set("Accept-Language", "zh-Hant")
+      .send({ amount: "6.00", payment_method: "cash" });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe("付款不能超過總額：尚欠金額為 5.00");
   });
 
-  it.each([["ACCOUNTING"]])("%s looks vendors up (id and company name, to name a service invoice's vendor) and gets 403 on the rest", async (role) => {
-    const other = await signedInAs(ctx.app, ctx.db, [role]);
-    const vendor = await createVendor(sales.agent);
-    const lookup = await other.agent.get("/api/vendors").query({ q: vendor.company_name });
-    expect(lookup.status).toBe(200);
-    expect(lookup.body).toEqual([{ id: vendor.id, company_name: vendor.company_name }]);
-    expect((await other.agent.get(`/api/vendors/${vendor.id}`)).status).toBe(403);
-    expect((await other.agent.post("/api/vendors").send({ company_name: "Not mine" })).status).toBe(403);
-    expect((await other.agent.get("/api/purchase-orders")).status).toBe(403);
-    expect((await other.agent.get(`/api/vendors/${vendor.id}/purchase-summary`)).status).toBe(403);
-    expect((await other.agent.post("/api/purchase-orders/1/complete")).status).toBe(403);
-  });
+  it.each([["ACCOUNTING"]])(
+    "%s looks vendors up (id and company name, to name a service invoice's vendor) and gets 403 on the rest",
+    async (role) => {
+      const other = await signedInAs(ctx.app, ctx.db, [role]);
+      const vendor = await createVendor(sales.agent);
+      const lookup = await other.agent.get("/api/vendors").query({ q: vendor.company_name });
+      expect(lookup.status).toBe(200);
+      expect(lookup.body).toEqual([{ id: vendor.id, company_name: vendor.company_name }]);
+      expect((await other.agent.get(`/api/vendors/${vendor.id}`)).status).toBe(403);
+      expect((await other.agent.post("/api/vendors").send({ company_name: "Not mine" })).status).toBe(403);
+      expect((await other.agent.get("/api/purchase-orders")).status).toBe(403);
+      expect((await other.agent.get(`/api/vendors/${vendor.id}/purchase-summary`)).status).toBe(403);
+      expect((await other.agent.post("/api/purchase-orders/1/complete")).status).toBe(403);
+    },
+  );
 
   it.each([["HR"], ["ADMIN"]])("%s may complete purchase orders", async (role) => {
     const other = await signedInAs(ctx.app, ctx.db, [role]);
     const product = await createProduct(sales.agent);
-    const order = await createPurchaseOrder(other.agent, (await createVendor(other.agent)).id, [{ product_id: product.id, quantity: 1, unit_cost: "1.00" }]);
+    const order = await createPurchaseOrder(other.agent, (await createVendor(other.agent)).id, [
+      { product_id: product.id, quantity: 1, unit_cost: "1.00" },
+    ]);
     expect((await other.agent.post(`/api/purchase-orders/${order.id}/complete`)).status).toBe(200);
   });
 });
@@ -281,12 +321,36 @@ describe("demo data", () => {
       for (const module of [stock, employees, vendors, partners])
         await (await module.demo!())({ ...ctx.context.within(trx), actor: { userId: sales.user.id, ip: null } });
     });
-    const orders = await ctx.db("purchase_orders as o").join("vendors as v", "v.id", "o.vendor_id").where("v.company_name", "like", "%Ltd%").orWhere("v.company_name", "like", "%Co.%").select("o.status", "o.number");
+    const orders = await ctx
+      .db("purchase_orders as o")
+      .join("vendors as v", "v.id", "o.vendor_id")
+      .where("v.company_name", "like", "%Ltd%")
+      .orWhere("v.company_name", "like", "%Co.%")
+      .select("o.status", "o.number");
     expect(orders.map((o) => o.status).sort()).toEqual(["completed", "completed"]);
-    expect(Number((await ctx.db("stock_movements").whereIn("reference", orders.map((o) => o.number)).count({ n: "*" }).first())!.n)).toBe(4);
+    expect(
+      Number(
+        (await ctx
+          .db("stock_movements")
+          .whereIn(
+            "reference",
+            orders.map((o) => o.number),
+          )
+          .count({ n: "*" })
+          .first())!.n,
+      ),
+    ).toBe(4);
     const demoPartners = await ctx.db("partners").where("company_name", "like", "Victoria%").first("balance", "advance");
     expect(demoPartners).toEqual({ balance: "8000.00", advance: "20000.00" });
-    const booked = await ctx.db("expenses").whereIn("reference", orders.map((o) => o.number)).where({ source: "purchase_order" }).count({ n: "*" }).first();
+    const booked = await ctx
+      .db("expenses")
+      .whereIn(
+        "reference",
+        orders.map((o) => o.number),
+      )
+      .where({ source: "purchase_order" })
+      .count({ n: "*" })
+      .first();
     expect(Number(booked!.n)).toBe(2);
     expect(Number((await ctx.db("incomes").where("reference", "like", "ADV-DEMO-%").count({ n: "*" }).first())!.n)).toBe(2);
   });
