@@ -29,7 +29,7 @@ export interface ModuleDef<Entities extends readonly EntityDef[] = readonly Enti
   routes?: (ctx: AppContext) => Router;
   /** Background work, run from PostgreSQL: once per schedule whatever the number of API processes. */
   jobs?: readonly JobDef[];
-  /** Migrations of its tables (files in api/src/db/migrations/, named YYYYMMDDx-verb-noun). */
+  /** Migrations of its tables (files in its folder's migrations/, named YYYYMMDDx-verb-noun, listed in migrations/index.ts). */
   migrations?: Readonly<Record<string, Knex.Migration>>;
   /** Its demo data, loaded only when demo data is written (a chunk of its own in the bundle). */
   demo?: () => Promise<DemoSeed>;

@@ -13,8 +13,8 @@ import * as createCustomisations from "./20261123c-create-customisations";
 
 /**
  * The migrations that came before modules declared their own, and the engine's (jobs). A module
- * lists its migrations in its definition; all run in name order (knex's `directory` cannot load .ts
- * under vitest, hence static imports).
+ * lists its migrations in its definition (files in its folder's migrations/); all run in name order
+ * (knex's `directory` cannot load .ts under vitest, hence static imports).
  */
 const coreMigrations: Record<string, Knex.Migration> = {
   "20261122a-create-products": createProducts,

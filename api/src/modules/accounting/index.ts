@@ -1,5 +1,3 @@
-import * as createBankVouchersTaxes from "../../db/migrations/20261123d-create-bank-vouchers-taxes";
-import * as createIncomesExpenses from "../../db/migrations/20261123d-create-incomes-expenses";
 import { definePage } from "../../entities";
 import bankTransactions from "../../entities/bank-transactions";
 import expenses from "../../entities/expenses";
@@ -7,6 +5,7 @@ import incomes from "../../entities/incomes";
 import taxes from "../../entities/taxes";
 import vouchers from "../../entities/vouchers";
 import { defineModule } from "../module";
+import { migrations } from "./migrations";
 import { BankTransactionsService } from "./bank";
 import { accountingRouter } from "./routes";
 import { BookingsService } from "./service";
@@ -26,9 +25,6 @@ export default defineModule({
   pages: [accountingHome],
   services: { incomes: BookingsService, expenses: BookingsService, "bank-transactions": BankTransactionsService, vouchers: VouchersService },
   routes: accountingRouter,
-  migrations: {
-    "20261123d-create-incomes-expenses": createIncomesExpenses,
-    "20261123d-create-bank-vouchers-taxes": createBankVouchersTaxes,
-  },
+  migrations,
   demo: () => import("./demo").then((m) => m.seedAccountingDemo),
 });

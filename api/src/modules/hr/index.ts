@@ -1,10 +1,10 @@
-import * as createHr from "../../db/migrations/20261123g-create-hr";
 import attendanceDays from "../../entities/attendance-days";
 import attendances from "../../entities/attendances";
 import { definePage } from "../../entities";
 import payrolls from "../../entities/payrolls";
 import salaries from "../../entities/salaries";
 import { defineModule } from "../module";
+import { migrations } from "./migrations";
 import { hrRouter } from "./routes";
 import { AttendanceDaysService, SalariesService } from "./service";
 
@@ -40,6 +40,6 @@ export default defineModule({
   pages: [attendanceMonthlyReport, salaryGenerateReport, salaryExpense],
   services: { "attendance-days": AttendanceDaysService, salaries: SalariesService },
   routes: hrRouter,
-  migrations: { "20261123g-create-hr": createHr },
+  migrations,
   demo: () => import("./demo").then((m) => m.seedHrDemo),
 });

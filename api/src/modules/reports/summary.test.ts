@@ -1,12 +1,12 @@
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recomputeSql } from "../../db/migrations/20261123k-create-order-day-totals";
-import { recomputeSql as recomputeSummary, type Summary, summaries } from "../../db/migrations/20261123m-create-sales-totals";
+import { recomputeSql } from "./migrations/20261123k-create-order-day-totals";
+import { recomputeSql as recomputeSummary, type Summary, summaries } from "./migrations/20261123m-create-sales-totals";
 import { openTestApp } from "../../test/harness";
 import { createCustomer, createOrder, createProduct, moveOrder } from "../../test/sales";
 import { signedInAs } from "../../test/session";
 import { spanOf } from "../../reports/spans";
-import { purchaseProductTotals, recomputeSql as recomputePurchases } from "../../db/migrations/20261123m-create-purchase-totals";
+import { purchaseProductTotals, recomputeSql as recomputePurchases } from "./migrations/20261123m-create-purchase-totals";
 
 /**
  * The order_day_totals summary (migration 20261123k, read by the sales, shipping-cost, summary,

@@ -3,11 +3,10 @@ import serviceCategories from "../../entities/service-categories";
 import serviceInvoices from "../../entities/service-invoices";
 import servicePlans from "../../entities/service-plans";
 import serviceUnits from "../../entities/service-units";
-import * as createService from "../../db/migrations/20261123e-create-service";
-import * as addInvoiceVendor from "../../db/migrations/20261123l-add-service-invoice-vendor";
 import { defineJob } from "../../jobs/runner";
 import { serviceOf } from "../../context";
 import { defineModule } from "../module";
+import { migrations } from "./migrations";
 import { ServiceInvoicesService } from "./invoices";
 import { QuotationsService } from "./quotations";
 import { serviceRouter } from "./routes";
@@ -29,6 +28,6 @@ export default defineModule({
       run: (ctx) => serviceOf(ctx, "quotations", QuotationsService).expireDue(),
     }),
   ],
-  migrations: { "20261123e-create-service": createService, "20261123l-add-service-invoice-vendor": addInvoiceVendor },
+  migrations,
   demo: () => import("./demo").then((m) => m.seedServiceDemo),
 });

@@ -1,9 +1,8 @@
 import { Router } from "express";
 import { definePage } from "../../entities";
-import * as createDashboardCache from "../../db/migrations/20261123h-create-dashboard-cache";
-import * as createSettings from "../../db/migrations/20261123h-create-settings";
 import { defineJob } from "../../jobs/runner";
 import { defineModule } from "../module";
+import { migrations } from "./migrations";
 import { applyRetention, backupsRouter, scheduledBackup } from "./backups";
 import { companyRouter } from "./company";
 import { dashboardRouter, refreshDashboard } from "./dashboard";
@@ -64,6 +63,6 @@ export default defineModule({
     // the dashboard's figures, so opening it never aggregates a month of orders (at most a few minutes old)
     defineJob({ name: "settings.dashboard", every: 180, lease: 300, run: refreshDashboard }),
   ],
-  migrations: { "20261123h-create-settings": createSettings, "20261123h-create-dashboard-cache": createDashboardCache },
+  migrations,
   demo: () => import("./demo").then((m) => m.seedSettingsDemo),
 });

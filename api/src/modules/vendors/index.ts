@@ -1,7 +1,7 @@
 import purchaseOrders from "../../entities/purchase-orders";
 import vendors from "../../entities/vendors";
-import * as createVendorsPartners from "../../db/migrations/20261123f-create-vendors-partners";
 import { defineModule } from "../module";
+import { migrations } from "./migrations";
 import { vendorsRouter } from "./routes";
 import { PurchaseOrdersService, VendorsService } from "./service";
 
@@ -11,6 +11,6 @@ export default defineModule({
   entities: [vendors, purchaseOrders],
   services: { vendors: VendorsService, "purchase-orders": PurchaseOrdersService },
   routes: vendorsRouter,
-  migrations: { "20261123f-create-vendors-partners": createVendorsPartners },
+  migrations,
   demo: () => import("./demo").then((m) => m.seedVendorsDemo),
 });

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { listIndexes, money, systemColumns } from "../columns";
+import { listIndexes, money, systemColumns } from "../../../db/columns";
 
 /**
  * Incomes and expenses (hand-entered `normal` rows and the posting service's bookings), and the

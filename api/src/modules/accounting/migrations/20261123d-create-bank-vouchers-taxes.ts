@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { listIndexes, money, systemColumns } from "../columns";
+import { listIndexes, money, systemColumns } from "../../../db/columns";
 
 /**
  * The bank ledger (with per-day totals kept by statement triggers, so a running balance is a window

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { listIndexes, money, systemColumns } from "../columns";
+import { listIndexes, money, systemColumns } from "../../../db/columns";
 
 /**
  * Human resources: daily attendance, the monthly sheet computed from it, salary records with their

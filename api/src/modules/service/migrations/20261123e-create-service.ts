@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { listIndexes, money, systemColumns } from "../columns";
+import { listIndexes, money, systemColumns } from "../../../db/columns";
 
 /** The line table quotations and service invoices share the shape of: the item (one of three refs), quantity, price, subtotal. */
 const itemLines = (db: Knex, table: string, parent: string, parentTable: string) =>
