@@ -13,6 +13,12 @@ export const money = (amount: unknown) => {
   return `${negative ? "-" : ""}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction.padEnd(2, "0")}`;
 };
 
+/** An amount taken off ("1000.00" -> "-1,000.00"), and a zero as "0.00", never "-0.00". */
+export const deducted = (amount: unknown) => {
+  const text = money(amount);
+  return /^[0.,]+$/.test(text) || text.startsWith("-") ? text : `-${text}`;
+};
+
 const hours = (value: unknown) => String(value ?? "0");
 
 /** The monthly attendance report: one row per employee with the month's totals. */
@@ -156,9 +162,9 @@ export const payslipPdf = async (db: Knex, payrollId: number, language: Language
       [`${f("ot_bonus")} (${row.ot_hours} h x ${row.ot_multiplier})`, money(row.ot_bonus)],
       [f("commission"), money(row.commission)],
       ...adjustments.map((line: { reason: string; amount: string }) => [`${f("adjustment")}: ${line.reason}`, money(line.amount)]),
-      [f("no_pay_leave"), money(`-${row.no_pay_leave}`.replace("--", ""))],
+      [f("no_pay_leave"), deducted(row.no_pay_leave)],
       [f("subtotal"), money(row.subtotal)],
-      [`${f("deduction")} (MPF)`, money(`-${row.deduction}`.replace("--", ""))],
+      [`${f("deduction")} (MPF)`, deducted(row.deduction)],
     ],
     [[f("actual_amount"), money(row.actual_amount)]],
   );

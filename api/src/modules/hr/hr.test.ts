@@ -281,6 +281,19 @@ describe("salary", () => {
     expect(months.find((m: { month: string }) => m.month === "2026-02")).toMatchObject({ employees: 5, paid: 0 });
   });
 
+  it("no-pay leave beyond the month's working days takes the basic and no more: never a negative pay, never -0.00 on the payslip", async () => {
+    // March 2026 has 22 working days; the sheet takes up to 31 days of no-pay leave
+    expect((await hr.agent.post("/api/attendances/compute").send({ month: "2026-03" })).status).toBe(200);
+    const cat = await sheet("Cat", "2026-03");
+    expect((await hr.agent.patch(`/api/attendances/${cat.id}`).send({ no_pay_leave_days: 24 })).status).toBe(200);
+    expect((await generate("2026-03")).body.workingDays).toBe(22);
+    const row = await payroll("Cat", "2026-03");
+    expect(row).toMatchObject({ basic_salary: "7099.99", no_pay_leave: "7099.99", subtotal: "0.00", deduction: "0.00", actual_amount: "0.00" });
+    const slip = await textOf((await pdfOf(`/api/payrolls/${row.id}/payslip.pdf`)).body);
+    expect(slip).toContain("-7,099.99");
+    expect(slip).not.toContain("-0.00");
+  });
+
   it("prints the payroll sheet and each payslip", async () => {
     const sheetPdf = await pdfOf("/api/payrolls/sheet.pdf?month=2026-02");
     expect(sheetPdf.status).toBe(200);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toCents } from "../../entities/money";
+import { deducted } from "./documents";
 import { computePayroll, lastDayOf, mpf, type PayrollInput, payrollColumns, scaled, workingDaysOf } from "./payroll";
 
 const base: Omit<PayrollInput, "basic"> = {
@@ -110,7 +111,38 @@ describe("payroll of one month", () => {
     });
   });
 
+  it("no-pay leave takes at most the basic: 24 days of a 22-day month leave OT and commission, never a negative pay", () => {
+    expect(payroll({ basic: "22000.00", workingDays: 22, noPayLeaveHundredths: 2400n })).toMatchObject({
+      no_pay_leave: "22000.00",
+      subtotal: "0.00",
+      deduction: "0.00",
+      employer_mpf: "0.00",
+      actual_amount: "0.00",
+    });
+    expect(
+      payroll({ basic: "22000.00", workingDays: 22, noPayLeaveHundredths: 3100n, otHundredths: 800n, commission: toCents("300.00") }),
+    ).toMatchObject({
+      no_pay_leave: "22000.00",
+      ot_bonus: "1500.00",
+      subtotal: "1800.00",
+      actual_amount: "1800.00",
+    });
+    expect(payroll({ basic: "22000.00", workingDays: 22, noPayLeaveHundredths: 2200n }).no_pay_leave).toBe("22000.00");
+  });
+
   it("reads decimals at a scale", () => {
     expect([scaled("12.5", 2), scaled("1.5", 4), scaled("0.125", 2), scaled("3", 2)]).toEqual([1250n, 15_000n, 13n, 300n]);
+  });
+});
+
+describe("amounts on a payslip", () => {
+  it("a deduction shows with a minus, a zero never as -0.00", () => {
+    expect([deducted("1000.00"), deducted("0.00"), deducted("0"), deducted(null), deducted("12345.6")]).toEqual([
+      "-1,000.00",
+      "0.00",
+      "0.00",
+      "0.00",
+      "-12,345.60",
+    ]);
   });
 });

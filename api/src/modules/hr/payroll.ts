@@ -29,6 +29,7 @@ export interface PayrollInput {
 export interface PayrollFigures {
   basic: Cents;
   otBonus: Cents;
+  /** The no-pay leave days' share of the basic, never more than the basic. */
   noPayLeave: Cents;
   commission: Cents;
   adjustment: Cents;
@@ -56,7 +57,9 @@ export const computePayroll = (input: PayrollInput): PayrollFigures => {
     workingDays > 0 && dailyMinutes > 0
       ? mulDiv(basic, input.otHundredths * input.otMultiplierE4 * 60n, 100n * 10_000n * BigInt(workingDays) * BigInt(dailyMinutes))
       : 0n;
-  const noPayLeave = workingDays > 0 ? mulDiv(basic, input.noPayLeaveHundredths, 100n * BigInt(workingDays)) : 0n;
+  // A month's no-pay leave costs at most its basic pay (the sheet takes up to 31 days of a shorter month).
+  const leave = workingDays > 0 ? mulDiv(basic, input.noPayLeaveHundredths, 100n * BigInt(workingDays)) : 0n;
+  const noPayLeave = leave > basic ? basic : leave;
   const adjustment = input.adjustments.reduce((sum, amount) => sum + amount, 0n);
   const subtotal = basic + otBonus + input.commission + adjustment - noPayLeave;
   const { employee, employer } = mpf(subtotal);
