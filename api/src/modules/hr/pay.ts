@@ -7,6 +7,7 @@ import salaries from "../../entities/salaries";
 import { fromCents, sumCents, toCents } from "../../entities/money";
 import { ApiError, msg } from "../../http/errors";
 import { bookExpense } from "../accounting/posting";
+import { lockSalaryMonth } from "./salary";
 
 export interface Payment {
   month: string;
@@ -24,16 +25,19 @@ export interface Payment {
  */
 export const paySalaries = (ctx: Pick<AppContext, "db" | "clock" | "config">, payment: Payment, actor: Actor) =>
   runAction(ctx.db, actor, { action: "pay", target: "salaries", entity: salaries }, async (trx) => {
-    const query = trx("salaries as s")
+    // The month's lock first: a generation or an edit of the month running now commits before the
+    // amounts are read (a statement that locks rows would re-read only the locked rows, not their payroll).
+    await lockSalaryMonth(trx, payment.month);
+    const unpaid = trx("salaries").where({ month: payment.month, status: "unpaid" }).whereNull("deleted_at").orderBy("id").forUpdate().select("id");
+    if (payment.employee_id) unpaid.where("employee_id", payment.employee_id);
+    const locked = ((await unpaid) as { id: number }[]).map((r) => r.id);
+    const records = (await trx("salaries as s")
       .join("payrolls as p", "p.salary_id", "s.id")
       .join("employees as e", "e.id", "s.employee_id")
-      .where({ "s.month": payment.month, "s.status": "unpaid" })
-      .whereNull("s.deleted_at")
+      .whereIn("s.id", locked)
+      .whereNull("p.deleted_at")
       .orderBy("s.id")
-      .forUpdate("s")
-      .select("s.id", "p.actual_amount", "e.name");
-    if (payment.employee_id) query.where("s.employee_id", payment.employee_id);
-    const records = (await query) as { id: number; actual_amount: string; name: string }[];
+      .select("s.id", "p.actual_amount", "e.name")) as { id: number; actual_amount: string; name: string }[];
     if (!records.length) throw new ApiError(409, msg("salaries.messages.nothingToPay", { month: payment.month }));
 
     const amount = fromCents(sumCents(records.map((r) => toCents(r.actual_amount))));

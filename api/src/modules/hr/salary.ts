@@ -59,6 +59,13 @@ const payrollOf = (
     }),
   );
 
+/**
+ * The salary month's lock, held to the end of the transaction: generation, payment and an edit of a
+ * record of the month take it before anything else (before any row lock, so they never wait on each
+ * other in a cycle), so each sees what the one before it committed.
+ */
+export const lockSalaryMonth = (trx: Knex.Transaction, month: string) => trx.raw("select pg_advisory_xact_lock(hashtext(?))", [`salaries:${month}`]);
+
 /** 409 when a month has a paid record: its salaries are locked. */
 const refusePaidMonth = async (trx: Knex.Transaction, month: string) => {
   const paid = await trx("salaries").where({ month, status: "paid" }).whereNull("deleted_at").first("id");
@@ -70,17 +77,18 @@ const refusePaidMonth = async (trx: Knex.Transaction, month: string) => {
  * adjustments of a record generated before are kept) and one payroll row computed from the month's
  * attendance sheet (OT hours, no-pay leave days), its commission record and the adjustments. Generating
  * an unpaid month again replaces it (records of employees no longer active go); a month with a paid
- * record is locked (409). One transaction; two generations of a month wait for each other.
+ * record is locked (409). One transaction under the month's lock (lockSalaryMonth): two generations, a
+ * payment or an edit of the month wait for each other; a paid record or payroll row is never written.
  */
 export const generateSalaries = (db: Knex, month: string, actor: Actor) =>
   runAction(db, actor, { action: "generate", target: "salaries", entity: salaries }, async (trx) => {
-    await trx.raw("select pg_advisory_xact_lock(hashtext(?))", [`salaries:${month}`]);
+    await lockSalaryMonth(trx, month);
     await refusePaidMonth(trx, month);
     const schedule = await readSchedule(trx);
     const workingDays = workingDaysOf(month, schedule.workDays);
 
     await trx.raw(
-      `delete from salaries s where s.month = ? and s.deleted_at is null
+      `delete from salaries s where s.month = ? and s.deleted_at is null and s.status <> 'paid'
           and not exists (select 1 from employees e where e.id = s.employee_id and e.deleted_at is null and e.status = 'active')`,
       [month],
     );
@@ -108,7 +116,8 @@ export const generateSalaries = (db: Knex, month: string, actor: Actor) =>
        on conflict (employee_id, month) where deleted_at is null do update
           set basic_salary = excluded.basic_salary, total = excluded.total, salary_date = excluded.salary_date,
               updated_at = now(), updated_by = excluded.updated_by
-        where (salaries.basic_salary, salaries.total, salaries.salary_date) is distinct from (excluded.basic_salary, excluded.total, excluded.salary_date)
+        where salaries.status <> 'paid'
+          and (salaries.basic_salary, salaries.total, salaries.salary_date) is distinct from (excluded.basic_salary, excluded.total, excluded.salary_date)
        returning id, employee_id`,
       {
         month,
@@ -145,7 +154,7 @@ export const generateSalaries = (db: Knex, month: string, actor: Actor) =>
          from jsonb_to_recordset(cast(:rows as jsonb)) as r(${payrollColumnTypes.map(([name, type]) => `${name} ${type}`).join(", ")})
        on conflict (salary_id) where deleted_at is null do update
           set ${payrollColumnTypes.map(([name]) => `${name} = excluded.${name}`).join(", ")}, updated_at = now(), updated_by = excluded.updated_by
-        where (${changed}) is distinct from (${incoming})`,
+        where payrolls.status <> 'paid' and (${changed}) is distinct from (${incoming})`,
       { month, user: actor.userId, rows: JSON.stringify(rows) },
     );
     return { month, count: payrolls.length, workingDays };
@@ -166,6 +175,7 @@ export const recomputePayroll = async (trx: Knex.Transaction, salaryId: number, 
   );
   await trx("payrolls")
     .where({ id: row.id })
+    .whereNot({ status: "paid" })
     .update({ ...figures, updated_at: trx.fn.now() });
 };
 
