@@ -10,6 +10,7 @@ import { registerStrings } from "./i18n";
 import { Customisations } from "./custom/live";
 import { Mailer } from "./mail/outbox";
 import type { ModuleDef } from "./modules/module";
+import type { ModuleServices } from "./provides";
 
 export interface ContextOptions {
   db: Knex;
@@ -27,6 +28,10 @@ export interface ContextOptions {
  */
 export const createContext = async ({ db, modules, config = readConfig(), clock = systemClock, mailer }: ContextOptions): Promise<AppContext> => {
   const registry = createRegistry(modules);
+  const names = new Set(modules.map((module) => module.name));
+  for (const module of modules)
+    for (const used of module.uses ?? [])
+      if (!names.has(used)) throw new Error(`module "${module.name}" uses module "${used}", which is not in the list`);
   for (const module of modules) if (module.locales) registerStrings(module.name, module.locales);
   const classes = new Map<string, ServiceClass>(
     modules.flatMap((module) => (module.entities ?? []).map(({ name }) => [name, module.services?.[name] ?? CrudService] as const)),
@@ -35,6 +40,8 @@ export const createContext = async ({ db, modules, config = readConfig(), clock 
   const outbox = mailer ?? new Mailer(db, config.mail);
   const customisations = new Customisations(db, registry);
   await customisations.load();
+  // filled once the root context exists (a provider is built from it); every context over a transaction shares it
+  const provided: Record<string, object> = {};
   const build = <Db extends Knex>(on: Db): AppContext & { db: Db } => {
     const services = new Map<string, CrudService>();
     const lookups = new Map<string, CrudService>();
@@ -51,6 +58,8 @@ export const createContext = async ({ db, modules, config = readConfig(), clock 
       mailer: outbox,
       services,
       lookups,
+      // each providing module's entry is added below; a module that `uses` one is refused above without it
+      modules: provided as unknown as ModuleServices,
       within: (trx: Knex.Transaction) => build(trx),
     };
     for (const [name, Service] of classes) {
@@ -60,5 +69,7 @@ export const createContext = async ({ db, modules, config = readConfig(), clock 
     }
     return ctx;
   };
-  return build(db);
+  const root = build(db);
+  for (const module of modules) if (module.provides) provided[module.name] = module.provides(root);
+  return root;
 };

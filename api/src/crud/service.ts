@@ -10,6 +10,7 @@ import { ApiError, msg } from "../http/errors";
 import { insertRows } from "./bulk";
 import { estimateRows, pageTotal, type Total } from "./count";
 import type { Mailer } from "../mail/outbox";
+import type { ModuleServices } from "../provides";
 import { modelFor } from "./model";
 import { countableSql, type ListQuery, rowsSql, whereSql } from "./query";
 import { validateInput } from "./validate";
@@ -65,6 +66,8 @@ export interface ServiceContext {
   mailer: Mailer;
   /** One service per entity (the module's class where it has one). */
   services: Services;
+  /** What the modules provide one another (`defineModule({ provides })`): the only way a module calls another. */
+  modules: ModuleServices;
 }
 
 /** A service class for an entity: CrudService or a module's subclass with its rules. */

@@ -5,7 +5,7 @@ import { createContext } from "../compose";
 import { migrateLatest } from "../db/migrations";
 import { createRegistry, roles } from "../entities";
 import { JobRunner } from "../jobs/runner";
-import { board, fixtureModule, notes } from "../test/fixture-module";
+import { board, fixtureDigestModule, fixtureModule, notes } from "../test/fixture-module";
 import { openTestDb, testConfig, type TestDb } from "../test/harness";
 import { signedInAs } from "../test/session";
 import { createApp } from "../app";
@@ -16,7 +16,7 @@ import { modules } from ".";
  * brings an entity, a page, their verbs, routes, a job, a migration and strings, and each of them
  * appears in the app, is enforced and is translated, without a line changed anywhere else.
  */
-const withFixture = [...modules, fixtureModule];
+const withFixture = [...modules, fixtureModule, fixtureDigestModule];
 
 let testDb: TestDb;
 let app: Awaited<ReturnType<typeof createApp>>;
@@ -110,12 +110,26 @@ describe("a module declares itself", () => {
     expect(row).toMatchObject({ last_status: "ok", runs: 2 });
   });
 
+  it("another module calls it only through what it provides (ctx.modules.fixture.notes), under its own route's policy", async () => {
+    const before = (await agents.HR.get("/api/fixture-digest")).body;
+    const { id } = (await agents.HR.post("/api/fixture-notes").send({ title: "Digest me" })).body;
+    await agents.HR.post(`/api/fixture-notes/${id}/archive`).send({ reason: "read" });
+    expect((await agents.HR.get("/api/fixture-digest")).body).toEqual({ notes: before.notes + 1, archived: before.archived + 1 });
+    expect((await agents.SALES.get("/api/fixture-digest")).status).toBe(403);
+  });
+
   it("the engine's own jobs are the modules': the trash purge and the mail outbox", () => {
     expect(app.jobs.jobs.map((job) => job.name)).toEqual(expect.arrayContaining(["system.purge-trash", "mail.outbox", "fixture.count"]));
   });
 });
 
 describe("the module shape refuses mistakes at start-up", () => {
+  it("a module whose `uses` names a module missing from the list", async () => {
+    await expect(createContext({ db: testDb.db, modules: [...modules, fixtureDigestModule], config: testConfig() })).rejects.toThrow(
+      /module "fixture-digest" uses module "fixture", which is not in the list/,
+    );
+  });
+
   it("a route enforcing an undeclared verb or an unknown object", async () => {
     const ctx = await createContext({ db: testDb.db, modules: withFixture, config: testConfig() });
     expect(() => can(ctx, "fixture-notes", "frobnicate")).toThrow(/"frobnicate" is not an action of "fixture-notes"/);

@@ -6,6 +6,7 @@ import type { ServiceClass } from "../crud/service";
 import type { EntityDef, PageDef } from "../entities";
 import type { Language } from "../i18n";
 import type { JobDef } from "../jobs/runner";
+import type { ModuleServices } from "../provides";
 
 /** The context a module's demo data is written in: everything, inside one transaction, as the demo admin. */
 export type DemoContext = AppContext & { db: Knex.Transaction; actor: Actor };
@@ -25,6 +26,14 @@ export interface ModuleDef<Entities extends readonly EntityDef[] = readonly Enti
   pages?: Pages;
   /** Services for those of its entities whose rules go beyond CRUD (keys: its entity names). */
   services?: { readonly [Name in Entities[number]["name"]]?: ServiceClass };
+  /**
+   * The services it offers other modules, built once per process from the context: other modules call
+   * them as `ctx.modules.<name>.<service>` and nothing else of this folder (its index.ts adds their
+   * type to `ModuleServices`, api/src/provides.ts). Functions take the caller's transaction.
+   */
+  provides?: (ctx: AppContext) => object;
+  /** The modules whose `provides` it calls; start-up refuses a module list without them. */
+  uses?: readonly (keyof ModuleServices)[];
   /** Its business actions (`POST /<resource>/:id/<verb>`...), mounted before the generic router. */
   routes?: (ctx: AppContext) => Router;
   /** Background work, run from PostgreSQL: once per schedule whatever the number of API processes. */

@@ -7,6 +7,7 @@ import vouchers from "../../entities/vouchers";
 import { defineModule } from "../module";
 import { migrations } from "./migrations";
 import { BankTransactionsService } from "./bank";
+import { type PostingService, postingService } from "./posting";
 import { accountingRouter } from "./routes";
 import { BookingsService } from "./service";
 import { VouchersService } from "./vouchers";
@@ -14,9 +15,17 @@ import { VouchersService } from "./vouchers";
 /** This month and last side by side; closing and reopening a month. */
 export const accountingHome = definePage({ name: "accounting-home", group: "accounting", route: "/accounting/home", actions: ["close", "reopen"] });
 
+export type { BookingKind, ExpenseEntry, IncomeEntry, PostingService, Reversal } from "./posting";
+
+declare module "../../provides" {
+  interface ModuleServices {
+    accounting: { posting: PostingService };
+  }
+}
+
 /**
  * Accounting: incomes and expenses (typed by clerks, or booked by other modules through the posting
- * service in posting.ts), the bank ledger with its running balance, balanced vouchers, the monthly
+ * service it provides, posting.ts), the bank ledger with its running balance, balanced vouchers, the monthly
  * tax run, closed periods, and the home page's figures.
  */
 export default defineModule({
@@ -24,6 +33,7 @@ export default defineModule({
   entities: [incomes, expenses, bankTransactions, vouchers, taxes],
   pages: [accountingHome],
   services: { incomes: BookingsService, expenses: BookingsService, "bank-transactions": BankTransactionsService, vouchers: VouchersService },
+  provides: (ctx) => ({ posting: postingService(ctx) }),
   routes: accountingRouter,
   migrations,
   demo: () => import("./demo").then((m) => m.seedAccountingDemo),

@@ -1,11 +1,12 @@
 import type { Knex } from "knex";
+import type { PostingService as Posting } from ".";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemActor } from "../../actions/actor";
 import { ApiError } from "../../http/errors";
 import { openTestApp } from "../../test/harness";
 import { signedInAs } from "../../test/session";
 import { closePeriod, reopenPeriod } from "./periods";
-import { bookExpense, bookIncome, type IncomeEntry, reverseBooking } from "./posting";
+import { bookExpense, bookIncome, type IncomeEntry } from "./posting";
 
 let ctx: Awaited<ReturnType<typeof openTestApp>>;
 let accountant: Awaited<ReturnType<typeof signedInAs>>;
@@ -29,6 +30,8 @@ const income = (overrides: Partial<IncomeEntry> = {}): IncomeEntry => {
     ...overrides,
   };
 };
+/** As other modules call it (`ctx.modules.accounting.posting`): a reversal without a date is dated the company's today. */
+const reverseBooking: Posting["reverseBooking"] = (...args) => ctx.context.modules.accounting.posting.reverseBooking(...args);
 const inTrx = <T>(work: (trx: Knex.Transaction) => Promise<T>) => ctx.db.transaction(work);
 /** The error a refused call threw, as the client would see its status and message key. */
 const refusal = async (work: Promise<unknown>) => {

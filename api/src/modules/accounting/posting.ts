@@ -1,15 +1,15 @@
 import type { Knex } from "knex";
 import type { Actor } from "../../actions/actor";
 import { dateIn } from "../../clock";
-import { readConfig } from "../../config";
+import type { ServiceContext } from "../../crud/service";
 import { expenseSources, type ExpenseSource } from "../../entities/expenses";
-import { incomeSources, type IncomeSource, isSystemBooked } from "../../entities/incomes";
+import { incomeSources, type IncomeSource } from "../../entities/incomes";
 import { fromCents, toCents } from "../../entities/money";
 import { ApiError, msg } from "../../http/errors";
 import { assertPeriodOpen } from "./periods";
 
 /**
- * The posting service: the one way other modules (sales orders, purchase orders, payroll, partner
+ * The posting service (`ctx.modules.accounting.posting`): the one way other modules (sales orders, purchase orders, payroll, partner
  * advances) book money. Every call runs inside the caller's transaction (`trx`), so a booking
  * commits or rolls back with the change that caused it.
  *
@@ -52,8 +52,8 @@ export interface Reversal {
   kind: BookingKind;
   source: IncomeSource | ExpenseSource;
   reference_id: number;
-  /** The reversal's date (default: the company's today). */
-  date?: string;
+  /** The reversal's date (the posting service gives the company's today by default). */
+  date: string;
 }
 
 const tables = { income: "incomes", expense: "expenses" } as const;
@@ -149,17 +149,17 @@ export const bookExpense = async (trx: Knex.Transaction, actor: Actor, entry: Ex
 };
 
 /**
- * Reverses the live booking of (kind, source, reference_id): a counter-row dated `date` (default the
- * company's today) with the negated amount, linked both ways. Returns the counter-row, or null when
- * there is nothing live to reverse (never booked, or already reversed): calling it twice reverses once.
+ * Reverses the live booking of (kind, source, reference_id): a counter-row dated `date` with the
+ * negated amount, linked both ways. Returns the counter-row, or null when there is nothing live to
+ * reverse (never booked, or already reversed): calling it twice reverses once.
  */
 export const reverseBooking = async (trx: Knex.Transaction, actor: Actor, reversal: Reversal): Promise<{ id: number } | null> => {
   const table = tables[reversal.kind];
   if (!table) throw ApiError.badRequest("badRequest");
   if (!sources[reversal.kind].includes(reversal.source))
     throw ApiError.invalid({ source: msg(`${table}.messages.unknownSource`, { source: String(reversal.source) }) });
-  const date = reversal.date ?? dateIn(new Date(), readConfig().timeZone);
-  if (!datePattern.test(date)) throw ApiError.invalid({ date: msg("invalidDate") });
+  const { date } = reversal;
+  if (typeof date !== "string" || !datePattern.test(date)) throw ApiError.invalid({ date: msg("invalidDate") });
   const original = await trx(table)
     .where({ source: reversal.source, reference_id: reversal.reference_id })
     .whereNull("reversal_of")
@@ -184,7 +184,12 @@ export const reverseBooking = async (trx: Knex.Transaction, actor: Actor, revers
   return { id: counter.id as number };
 };
 
-/** DESIGN.md's name for reverseBooking. */
-export const reverse = reverseBooking;
+/** What the accounting module provides other modules: bookings in the caller's transaction; a reversal dated today by default (the context's clock, the company's time zone). */
+export const postingService = ({ clock, config }: Pick<ServiceContext, "clock" | "config">) => ({
+  bookIncome,
+  bookExpense,
+  reverseBooking: (trx: Knex.Transaction, actor: Actor, reversal: Omit<Reversal, "date"> & { date?: string }) =>
+    reverseBooking(trx, actor, { ...reversal, date: reversal.date ?? dateIn(clock.now(), config.timeZone) }),
+});
 
-export { isSystemBooked };
+export type PostingService = ReturnType<typeof postingService>;

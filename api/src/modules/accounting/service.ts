@@ -3,7 +3,7 @@ import { CrudService } from "../../crud/service";
 import { toCents } from "../../entities/money";
 import { ApiError, msg } from "../../http/errors";
 import { assertPeriodOpen } from "./periods";
-import { isSystemBooked } from "./posting";
+import { isSystemBooked } from "../../entities/incomes";
 
 type Values = Record<string, unknown>;
 

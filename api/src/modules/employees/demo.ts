@@ -7,8 +7,8 @@ const benefits = [
   { title: "MPF", content: "Employer contribution 5%" },
   { title: "Annual leave", content: "14 days a year, rising with service" },
 ];
-/** In this order: the first three are the sales staff the orders and commission demo use. */
-export const demoEmployees = [
+/** The first three are the sales staff (department Sales) the orders and commission demo use. */
+const demoEmployees = [
   { full_name: "Chan Tai Man", name: "Tai Man", id: "A123456", designation: "Sales Manager", department: "Sales", salary: "42000.00" },
   { full_name: "Wong Siu Ling", name: "Siu Ling", id: "B234567", designation: "Sales Executive", department: "Sales", salary: "26000.00" },
   { full_name: "Lee Ka Ho", name: "Ka Ho", id: "C345678", designation: "Sales Executive", department: "Sales", salary: "24500.00" },

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import type { Actor } from "../../actions/actor";
 import { runAction } from "../../actions/run";
+import type { AppContext } from "../../context";
 import attendances from "../../entities/attendances";
 import { readSchedule } from "./schedule";
 
@@ -17,10 +18,10 @@ export const monthRange = (month: string): [string, string] => {
  * beyond the standard day (every minute on a day off). Sums in hours, two decimals. The entered
  * leave days of an existing sheet stay as they are. Two runs for one month wait for each other.
  */
-export const computeAttendance = (db: Knex, month: string, actor: Actor) =>
+export const computeAttendance = ({ db, modules }: Pick<AppContext, "db" | "modules">, month: string, actor: Actor) =>
   runAction(db, actor, { action: "compute", target: "attendances", entity: attendances }, async (trx) => {
     await trx.raw("select pg_advisory_xact_lock(hashtext(?))", [`attendances:${month}`]);
-    const schedule = await readSchedule(trx);
+    const schedule = await readSchedule(trx, modules.settings);
     const [from, to] = monthRange(month);
     const { rows } = await trx.raw(
       `with days as (

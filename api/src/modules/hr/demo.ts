@@ -36,10 +36,10 @@ export const seedHrDemo = async (ctx: DemoContext) => {
     });
   }
   await db("attendance_days").insert(days);
-  await computeAttendance(db, month, actor);
+  await computeAttendance(ctx, month, actor);
   if (staff[1]) await db("attendances").where({ employee_id: staff[1].id, year_month: month }).update({ no_pay_leave_days: 1 });
   if (staff[2]) await db("attendances").where({ employee_id: staff[2].id, year_month: month }).update({ annual_leave_days: 2, sick_leave_days: 1 });
-  await generateSalaries(db, month, actor);
+  await generateSalaries(ctx, month, actor);
   const first = await db("salaries").where({ employee_id: staff[0].id, month }).first("id", "basic_salary");
   if (first) await ctx.services.get("salaries")!.update(first.id, { adjustments: [{ reason: "Travel allowance", amount: "800.00" }] }, actor);
 };

@@ -36,6 +36,7 @@ export const salaryExpense = definePage({
  */
 export default defineModule({
   name: "hr",
+  uses: ["accounting", "settings"],
   entities: [attendanceDays, attendances, salaries, payrolls],
   pages: [attendanceMonthlyReport, salaryGenerateReport, salaryExpense],
   services: { "attendance-days": AttendanceDaysService, salaries: SalariesService },

@@ -6,7 +6,6 @@ import type { AppContext } from "../../context";
 import salaries from "../../entities/salaries";
 import { fromCents, sumCents, toCents } from "../../entities/money";
 import { ApiError, msg } from "../../http/errors";
-import { bookExpense } from "../accounting/posting";
 import { lockSalaryMonth } from "./salary";
 
 export interface Payment {
@@ -23,7 +22,7 @@ export interface Payment {
  * the records and their payroll rows marked paid, all in one transaction. Exactly once: what is
  * already paid is not paid again (409 when nothing is left to pay); a closed period answers 409.
  */
-export const paySalaries = (ctx: Pick<AppContext, "db" | "clock" | "config">, payment: Payment, actor: Actor) =>
+export const paySalaries = (ctx: Pick<AppContext, "db" | "clock" | "config" | "modules">, payment: Payment, actor: Actor) =>
   runAction(ctx.db, actor, { action: "pay", target: "salaries", entity: salaries }, async (trx) => {
     // The month's lock first: a generation or an edit of the month running now commits before the
     // amounts are read (a statement that locks rows would re-read only the locked rows, not their payroll).
@@ -53,7 +52,7 @@ export const paySalaries = (ctx: Pick<AppContext, "db" | "clock" | "config">, pa
       })
       .returning("id");
     const who = payment.employee_id ? records[0].name : null;
-    const expense = await bookExpense(trx, actor, {
+    const expense = await ctx.modules.accounting.posting.bookExpense(trx, actor, {
       date: dateIn(ctx.clock.now(), ctx.config.timeZone),
       amount,
       source: "salary",

@@ -36,7 +36,7 @@ export const hrRouter = (ctx: AppContext) => {
 
   router.post("/attendances/compute", can(ctx, "attendances", "compute"), async (req, res) => {
     const { month } = validateFields(byMonth, req.body ?? {});
-    const result = await computeAttendance(ctx.db, month, actorOf(req));
+    const result = await computeAttendance(ctx, month, actorOf(req));
     res.json({ ...result, message: translate(req, "attendances.messages.computed", result) });
   });
 
@@ -62,7 +62,7 @@ export const hrRouter = (ctx: AppContext) => {
 
   router.post("/salaries/generate", can(ctx, "salaries", "generate"), async (req, res) => {
     const { month } = validateFields(byMonth, req.body ?? {});
-    const result = await generateSalaries(ctx.db, month, actorOf(req));
+    const result = await generateSalaries(ctx, month, actorOf(req));
     res.json({ ...result, message: translate(req, "salaries.messages.generated", result) });
   });
   router.get("/salaries/months", can(ctx, "salaries", "list"), async (_req, res) => {

@@ -1,11 +1,13 @@
 import type { Knex } from "knex";
 import type { Actor } from "../../actions/actor";
 import { runAction } from "../../actions/run";
+import type { AppContext } from "../../context";
 import salaries from "../../entities/salaries";
 import { fromCents, toCents } from "../../entities/money";
 import { ApiError, msg } from "../../http/errors";
 import { monthRange } from "./attendance";
 import { computePayroll, lastDayOf, payrollColumns, scaled, workingDaysOf } from "./payroll";
+import type { SettingsServices } from "../settings";
 import { readSchedule, type WorkSchedule } from "./schedule";
 
 interface Inputs {
@@ -80,11 +82,11 @@ const refusePaidMonth = async (trx: Knex.Transaction, month: string) => {
  * record is locked (409). One transaction under the month's lock (lockSalaryMonth): two generations, a
  * payment or an edit of the month wait for each other; a paid record or payroll row is never written.
  */
-export const generateSalaries = (db: Knex, month: string, actor: Actor) =>
+export const generateSalaries = ({ db, modules }: Pick<AppContext, "db" | "modules">, month: string, actor: Actor) =>
   runAction(db, actor, { action: "generate", target: "salaries", entity: salaries }, async (trx) => {
     await lockSalaryMonth(trx, month);
     await refusePaidMonth(trx, month);
-    const schedule = await readSchedule(trx);
+    const schedule = await readSchedule(trx, modules.settings);
     const workingDays = workingDaysOf(month, schedule.workDays);
 
     await trx.raw(
@@ -164,10 +166,10 @@ export const generateSalaries = (db: Knex, month: string, actor: Actor) =>
  * The payroll row of a salary record again, after its adjustments changed (same transaction): the
  * row's own inputs (working days, OT hours and multiplier, leave, commission) with the new adjustment.
  */
-export const recomputePayroll = async (trx: Knex.Transaction, salaryId: number, basic: string, adjustment: string) => {
+export const recomputePayroll = async (trx: Knex.Transaction, settings: SettingsServices, salaryId: number, basic: string, adjustment: string) => {
   const row = await trx("payrolls").where({ salary_id: salaryId }).whereNull("deleted_at").first();
   if (!row) return;
-  const schedule = { dailyMinutes: await dailyMinutesOf(trx), otMultiplierE4: scaled(String(row.ot_multiplier), 4) };
+  const schedule = { dailyMinutes: (await readSchedule(trx, settings)).dailyMinutes, otMultiplierE4: scaled(String(row.ot_multiplier), 4) };
   const figures = payrollOf(
     { basic, ot_hours: String(row.ot_hours), no_pay_leave_days: String(row.no_pay_leave_days), commission: String(row.commission), adjustment },
     row.working_days as number,
@@ -178,7 +180,5 @@ export const recomputePayroll = async (trx: Knex.Transaction, salaryId: number, 
     .whereNot({ status: "paid" })
     .update({ ...figures, updated_at: trx.fn.now() });
 };
-
-const dailyMinutesOf = async (trx: Knex.Transaction) => (await readSchedule(trx)).dailyMinutes;
 
 export { monthRange };

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { readSettings } from "../settings/store";
+import type { SettingsServices } from "../settings";
 import { minutesOf, scaled } from "./payroll";
 
 /** What HR reads of the settings: the work schedule, the OT multiplier and the currency. */
@@ -43,8 +43,8 @@ export const scheduleFrom = (s: typeof defaultSchedule): WorkSchedule => {
 };
 
 /** The company's work schedule, OT multiplier and currency, from the settings (Settings, Software). */
-export const readSchedule = async (db: Knex): Promise<WorkSchedule> => {
-  const settings = await readSettings(db);
+export const readSchedule = async (db: Knex, { store }: SettingsServices): Promise<WorkSchedule> => {
+  const settings = await store.read(db);
   return scheduleFrom({
     work_start: settings.work_start,
     work_end: settings.work_end,

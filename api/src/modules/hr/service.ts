@@ -47,7 +47,7 @@ export class SalariesService extends CrudService {
     if (!values.adjustments) return values;
     const adjustment = sumCents((values.adjustments as { amount: string }[]).map((line) => toCents(line.amount)));
     const total = fromCents(toCents(salary.basic_salary) + adjustment);
-    await recomputePayroll(trx, id, String(salary.basic_salary), fromCents(adjustment));
+    await recomputePayroll(trx, this.ctx.modules.settings, id, String(salary.basic_salary), fromCents(adjustment));
     return { ...values, total };
   }
 }

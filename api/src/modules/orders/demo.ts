@@ -1,5 +1,4 @@
 import { serviceOf } from "../../context";
-import { demoEmployees } from "../employees/demo";
 import type { DemoContext } from "../module";
 import { OrdersService } from "./service";
 
@@ -67,16 +66,9 @@ export const seedOrdersDemo = async (ctx: DemoContext) => {
   ).map((r) => r.id as number);
   const products = (await db("products").whereNull("deleted_at").orderBy("id").select("id")) as { id: number }[];
   if (!products.length) return;
-  const salespeople = (
-    await db("employees")
-      .whereIn(
-        "name",
-        demoEmployees.slice(0, 3).map((e) => e.name),
-      )
-      .whereNull("deleted_at")
-      .orderBy("id")
-      .select("id")
-  ).map((e) => e.id as number);
+  const salespeople = (await db("employees").where({ department: "Sales" }).whereNull("deleted_at").orderBy("id").select("id")).map(
+    (e) => e.id as number,
+  );
   const orders = serviceOf(ctx, "orders", OrdersService);
   for (const [i, walk] of walks.entries()) {
     const order = await orders.create(

@@ -7,6 +7,7 @@ import { OrdersService } from "./service";
 /** Customers and sales orders: the workflow moves stock, keeps history and mails the customer. */
 export default defineModule({
   name: "orders",
+  uses: ["stock", "accounting"],
   entities: [customers, orders],
   services: { orders: OrdersService },
   routes: ordersRouter,

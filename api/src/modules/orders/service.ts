@@ -6,9 +6,8 @@ import { orderTransitions, type OrderStatus } from "../../entities";
 import { fromCents, sumCents, toCents } from "../../entities/money";
 import { ApiError, msg } from "../../http/errors";
 import { enqueueMail } from "../../mail/outbox";
-import { bookMovements, type Movement } from "../stock/ledger";
 import { translatorFor } from "../../i18n";
-import { bookExpense, bookIncome } from "../accounting/posting";
+import type { Movement } from "../stock";
 import { statusChangeMail } from "./mail";
 
 type Values = Record<string, unknown>;
@@ -134,9 +133,10 @@ export class OrdersService extends CrudService {
   ) {
     if (toCents(order.total) <= 0n) return;
     const entry = { date: this.today(), amount: order.total, reference: order.number, reference_id: order.id, payment_method: order.payment_method };
-    if (to === "completed") await bookIncome(trx, actor, { ...entry, source: "sales_order", customer_id: order.customer_id });
+    const { posting } = this.ctx.modules.accounting;
+    if (to === "completed") await posting.bookIncome(trx, actor, { ...entry, source: "sales_order", customer_id: order.customer_id });
     if (to === "refunded")
-      await bookExpense(trx, actor, {
+      await posting.bookExpense(trx, actor, {
         ...entry,
         source: "refund",
         usage: translatorFor("en")("expenses.messages.refundUsage", { number: order.number }),
@@ -149,7 +149,7 @@ export class OrdersService extends CrudService {
     if (to === "processing") {
       const lines = (await trx("order_lines").where({ order_id: order.id }).orderBy("position").select("product_id", "quantity")) as Line[];
       const movements: Movement[] = lines.map((line) => ({ ...line, type: "sold", order_id: order.id, reference }));
-      await bookMovements(trx, movements, actor.userId);
+      await this.ctx.modules.stock.ledger.bookMovements(trx, movements, actor.userId);
     } else if ((from === "processing" && to === "cancelled") || to === "refunded") {
       // Back at the cost the goods left with: the negated sale, or a return of what was sold.
       const sold = (await trx("stock_movements")
@@ -170,7 +170,7 @@ export class OrdersService extends CrudService {
         reference,
         ...(to === "refunded" ? { return_type: "refund" } : {}),
       }));
-      await bookMovements(trx, movements, actor.userId);
+      await this.ctx.modules.stock.ledger.bookMovements(trx, movements, actor.userId);
     }
   }
 

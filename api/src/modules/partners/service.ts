@@ -4,7 +4,6 @@ import { runAction } from "../../actions/run";
 import { CrudService, type Row } from "../../crud/service";
 import { fromCents, toCents } from "../../entities/money";
 import { ApiError, msg } from "../../http/errors";
-import { bookIncome, reverseBooking } from "../vendors/posting";
 
 type Values = Record<string, unknown>;
 type Engagement = { employee_id: number; role?: string | null; from_date?: string | null; to_date?: string | null };
@@ -137,7 +136,12 @@ export class PartnersService extends CrudService {
         await trx("partners")
           .where({ id })
           .update({ advance: trx.raw("advance - ?::numeric", [entry.credit]) });
-        await reverseBooking(trx, actor, { kind: "income", source: "partner_advance", reference_id: entry.id, date });
+        await this.ctx.modules.accounting.posting.reverseBooking(trx, actor, {
+          kind: "income",
+          source: "partner_advance",
+          reference_id: entry.id,
+          date,
+        });
       }
       return { id: reversalId, partner: await this.get(id, { trx }) };
     });
@@ -152,7 +156,7 @@ export class PartnersService extends CrudService {
       await trx("partners")
         .where({ id })
         .update({ advance: trx.raw("advance + ?::numeric", [input.amount]) });
-      await bookIncome(trx, actor, {
+      await this.ctx.modules.accounting.posting.bookIncome(trx, actor, {
         date: input.date,
         amount: input.amount,
         source: "partner_advance",

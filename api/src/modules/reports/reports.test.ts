@@ -6,7 +6,6 @@ import { reports } from "../../reports";
 import { sectionStatement } from "../../reports/engine";
 import { parseParams } from "../../reports/params";
 import type { ReportDef, ReportSection } from "../../reports/types";
-import { bookExpense } from "../accounting/posting";
 import { openTestApp } from "../../test/harness";
 import { createCustomer, createOrder, createProduct, moveOrder } from "../../test/sales";
 import { signedInAs } from "../../test/session";
@@ -97,8 +96,9 @@ beforeAll(async () => {
     { date: "2026-11-09", amount: "5.50", usage: "Utilities" },
   ])
     expect((await accounting.post("/api/expenses").send(body)).status).toBe(201);
+  const { posting } = ctx.context.modules.accounting;
   await ctx.db.transaction(async (trx) => {
-    await bookExpense(trx, systemActor, {
+    await posting.bookExpense(trx, systemActor, {
       date: "2026-11-30",
       amount: "40.00",
       source: "salary",
@@ -106,7 +106,7 @@ beforeAll(async () => {
       reference_id: 1,
       usage: "Salary",
     });
-    await bookExpense(trx, systemActor, {
+    await posting.bookExpense(trx, systemActor, {
       date: "2026-11-02",
       amount: "200.00",
       source: "purchase_order",

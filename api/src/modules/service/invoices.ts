@@ -4,7 +4,6 @@ import { runAction } from "../../actions/run";
 import { CrudService, type Row } from "../../crud/service";
 import { serviceInvoiceTransitions, type ServiceInvoiceStatus } from "../../entities/service-invoices";
 import { ApiError, msg } from "../../http/errors";
-import { bookInvoiceIncome } from "./income";
 import { type ItemLine, priceLines } from "./lines";
 import { nextNumber } from "./numbering";
 
@@ -75,7 +74,7 @@ export class ServiceInvoicesService extends CrudService {
         throw new ApiError(409, msg("service-invoices.messages.illegalTransition", { from, to }));
       }
       const today = this.today();
-      if (to === "paid") await bookInvoiceIncome(trx, actor, invoice, today);
+      if (to === "paid") await this.bookIncome(trx, actor, invoice, today);
       await trx("service_invoices")
         .where({ id })
         .update({
@@ -86,6 +85,25 @@ export class ServiceInvoicesService extends CrudService {
           updated_by: actor.userId,
         });
       return this.get(id, { trx });
+    });
+  }
+
+  /**
+   * The income a paid invoice books through the accounting posting service, in the payment's
+   * transaction: source `normal`, reference = the invoice number, reference_id = the invoice's id,
+   * dated the day it is marked paid. Booked once: only an issued invoice becomes paid (under its row
+   * lock), and the posting service is idempotent on (source, reference_id) besides. A closed period
+   * refuses the payment (409) and nothing changes.
+   */
+  private bookIncome(trx: Knex.Transaction, actor: Actor, invoice: InvoiceRow, date: string) {
+    return this.ctx.modules.accounting.posting.bookIncome(trx, actor, {
+      date,
+      amount: invoice.total,
+      source: "normal",
+      reference: invoice.number,
+      reference_id: invoice.id,
+      customer_id: invoice.customer_id,
+      description: invoice.number,
     });
   }
 }

@@ -7,6 +7,20 @@ import { applyRetention, backupsRouter, scheduledBackup } from "./backups";
 import { companyRouter } from "./company";
 import { dashboardRouter, refreshDashboard } from "./dashboard";
 import { softwareRouter } from "./software";
+import { readSettings } from "./store";
+
+export type { Settings } from "./store";
+
+/** What the settings module provides: the software settings every module reads (secrets never leave it). */
+export interface SettingsServices {
+  store: { read: typeof readSettings };
+}
+
+declare module "../../provides" {
+  interface ModuleServices {
+    settings: SettingsServices;
+  }
+}
 
 /** The landing page after sign-in: per role, only the cards of what the role may read. */
 export const dashboardPage = definePage({ name: "dashboard", group: "dashboard", route: "/dashboard", icon: "dashboard" });
@@ -43,11 +57,12 @@ export const nextNightly = (now: Date, timeZone: string, hour = 2): Date => {
 
 /**
  * Settings: the company singleton, the software settings (read by every module through
- * `readSettings`, secrets write-only), backups and restore, and the dashboard.
+ * `ctx.modules.settings.store.read`, secrets write-only), backups and restore, and the dashboard.
  */
 export default defineModule({
   name: "settings",
   pages: [dashboardPage, companyPage, softwarePage, systemPage],
+  provides: (): SettingsServices => ({ store: { read: readSettings } }),
   routes: (ctx) => Router().use(dashboardRouter(ctx), companyRouter(ctx), softwareRouter(ctx), backupsRouter(ctx)),
   jobs: [
     // every night at 02:00 company time; a run that dies leaves a `.part` file and a row the next run marks failed

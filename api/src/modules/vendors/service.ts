@@ -4,8 +4,7 @@ import { runAction } from "../../actions/run";
 import { CrudService, type Row } from "../../crud/service";
 import { fromCents, sumCents, toCents } from "../../entities/money";
 import { ApiError, msg } from "../../http/errors";
-import { bookMovements, type Movement } from "../stock/ledger";
-import { bookExpense } from "./posting";
+import type { Movement } from "../stock";
 
 type Values = Record<string, unknown>;
 type Item = { product_id: number; quantity: number; unit_cost: string; amount?: string };
@@ -132,9 +131,9 @@ export class PurchaseOrdersService extends CrudService {
         reference: order.number,
         partner: String(order.vendor).slice(0, 200),
       }));
-      await bookMovements(trx, movements, actor.userId);
+      await this.ctx.modules.stock.ledger.bookMovements(trx, movements, actor.userId);
       if (toCents(order.total) > 0n)
-        await bookExpense(trx, actor, {
+        await this.ctx.modules.accounting.posting.bookExpense(trx, actor, {
           date: this.today(),
           amount: fromCents(toCents(order.total)),
           source: "purchase_order",

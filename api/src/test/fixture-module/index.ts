@@ -1,7 +1,8 @@
 /**
  * TEST FIXTURE: a module registered only in tests, to show that a module is its own folder plus one
  * line in a module list. It declares an entity with a verb, a page with a verb, a route for each, a
- * job, a migration and its own strings (real modules keep theirs in locales/).
+ * job, a migration, its own strings (real modules keep theirs in locales/), and a service it provides
+ * other modules; a second module (`fixtureDigestModule`) uses that service and nothing else of it.
  */
 import { Router } from "express";
 import type { Knex } from "knex";
@@ -50,6 +51,25 @@ const migration: Knex.Migration = {
   },
 };
 
+/** What the fixture module provides: other modules count its notes through `ctx.modules.fixture.notes`. */
+export interface FixtureServices {
+  notes: { count(db: Knex): Promise<{ notes: number; archived: number }> };
+}
+
+// (a test fixture's entry: the providing module adds its type, as accounting/index.ts does for the posting service)
+declare module "../../provides" {
+  interface ModuleServices {
+    fixture: FixtureServices;
+  }
+}
+
+const countNotes = async (db: Knex) => {
+  const row = await db("fixture_notes")
+    .whereNull("deleted_at")
+    .first(db.raw("count(*)::int as notes"), db.raw("(count(*) filter (where archived))::int as archived"));
+  return { notes: row.notes as number, archived: row.archived as number };
+};
+
 const routes = (ctx: AppContext) => {
   const router = Router();
   router.post("/fixture-notes/:id/archive", can(ctx, "fixture-notes", "archive"), async (req, res) => {
@@ -77,6 +97,7 @@ export const fixtureModule = defineModule({
   name: "fixture",
   entities: [notes],
   pages: [board],
+  provides: (): FixtureServices => ({ notes: { count: countNotes } }),
   routes,
   jobs: [
     defineJob({
@@ -108,4 +129,14 @@ export const fixtureModule = defineModule({
       "fixture-board": { "fixture-board": "看板", actions: { tidy: "整理" }, messages: { tidied: "看板已整理", refused: "沒有需要整理的" } },
     },
   },
+});
+
+/** A second fixture module: it reads the first one's notes only through what that module provides. */
+export const fixtureDigestModule = defineModule({
+  name: "fixture-digest",
+  uses: ["fixture"],
+  routes: (ctx) =>
+    Router().get("/fixture-digest", can(ctx, "fixture-board", "list"), async (_req, res) => {
+      res.json(await ctx.modules.fixture.notes.count(ctx.db));
+    }),
 });
