@@ -3,6 +3,7 @@ import { createApp } from "./app";
 import { demoPasswordInUse } from "./auth/demo-accounts";
 import { type Config, defaultDemoPassword } from "./config";
 import type { AppContext } from "./context";
+import { removeDeadSpools } from "./crud/upload";
 import { openDatabase } from "./db/open";
 import type { ModuleDef } from "./modules/module";
 
@@ -19,6 +20,8 @@ export const startServer = async ({ config, seed }: ServerOptions): Promise<Serv
     console.error("Refusing to start: NODE_ENV=production with the default demo password. Set DEMO_PASSWORD or SEED_DEMO=false.");
     process.exit(1);
   }
+  const spools = await removeDeadSpools();
+  if (spools) console.log(`Removed ${spools} spooled uploads of imports whose process had ended.`);
   const db = await openDatabase(config);
   const { app, context, modules, jobs } = await createApp({ db, config, adminDist: config.adminDist });
   if (seed && (await seed(context, modules))) console.log("Demo data written.");

@@ -1,4 +1,6 @@
 import { existsSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { Readable } from "node:stream";
 import { gunzipSync, gzipSync } from "node:zlib";
 import type { Knex } from "knex";
 import request from "supertest";
@@ -6,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JobRunner } from "../../jobs/runner";
 import { openTestApp } from "../../test/harness";
 import { createCustomer, createOrder, createProduct } from "../../test/sales";
-import { signedInAs, signIn } from "../../test/session";
+import { listenSignedIn, signedInAs, signIn } from "../../test/session";
 import { backedUpTables, backupFile } from "./backup";
 import { backupsIdle } from "./backups";
+import { restoreFrom } from "./restore";
 
 let ctx: Awaited<ReturnType<typeof openTestApp>>;
 let admin: Awaited<ReturnType<typeof signedInAs>>;
@@ -64,6 +67,10 @@ const download = async (id: number) => {
   expect(res.status).toBe(200);
   return res.body as Buffer;
 };
+
+/** A gzip of `megabytes` MB without a newline, in ~1 KB per MB: one deflated megabyte of "a", repeated as gzip members. */
+const bomb = (megabytes: number) => Buffer.concat(Array.from({ length: megabytes }, () => member));
+const member = gzipSync(Buffer.alloc(1024 * 1024, "a"), { level: 9 });
 
 const uploadRestore = (agent: typeof admin.agent, file: Buffer, confirm = "RESTORE") =>
   agent.post(`/api/backups/restore?confirm=${confirm}`).set("Content-Type", "application/gzip").send(file);
@@ -165,6 +172,92 @@ describe("backups", () => {
     const uploaded = await uploadRestore(admin.agent, good);
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
     admin = { ...admin, agent: await signIn(ctx.app, admin.user.email) };
+  });
+
+  it("a refused restore moves no sequence: a create and a logged change succeed right after each refusal", async () => {
+    const lines = gunzipSync(await download((await backUp()).id))
+      .toString("utf8")
+      .trim()
+      .split("\n");
+    // the database moves on past the backup: categories and behaviour-log lines the backup has not
+    for (let i = 0; i < 5; i++)
+      await admin.agent
+        .post("/api/product-categories")
+        .send({ name: `After the backup ${i}` })
+        .expect(201);
+    const refused: [string, Buffer][] = [
+      // loaded whole, refused only when the foreign keys come back: the sequences used to be set by then
+      ["a dangling reference", gzipSync(lines.map((l) => l.replace(/"customer_id": ?\d+/, '"customer_id": 999999')).join("\n"))],
+      ["last lines missing", gzipSync(lines.slice(0, -3).join("\n"))],
+      ["a bomb", bomb(20)],
+    ];
+    for (const [name, file] of refused) {
+      expect((await uploadRestore(admin.agent, file)).status, name).toBeGreaterThanOrEqual(400);
+      const created = await admin.agent.post("/api/product-categories").send({ name: `After ${name}` });
+      expect(created.status, `${name}: ${JSON.stringify(created.body)}`).toBe(201);
+      const changed = await admin.agent.patch(`/api/product-categories/${created.body.id}`).send({ name: `Changed after ${name}` });
+      expect(changed.status, name).toBe(200);
+      const logged = await ctx.db("behaviour_logs").where({ target: "product-categories", target_id: created.body.id }).pluck("action");
+      expect(logged.sort(), name).toEqual(["create", "update"]);
+    }
+  });
+
+  it("refuses a gzip bomb with 413 while it inflates, and goes on serving", async () => {
+    const header = gunzipSync(await download((await backUp()).id))
+      .toString("utf8")
+      .split("\n")[0];
+    const before = await fingerprint(ctx.db);
+    // ~700 KB that inflate to 700 MB of one line: readline built a string until V8 gave up
+    const cases: [string, Buffer][] = [
+      ["no newline at all", bomb(700)],
+      ["a whole header, then one endless line", Buffer.concat([gzipSync(`${header}\n`), bomb(700)])],
+    ];
+    for (const [name, file] of cases) {
+      expect(file.length, name).toBeLessThan(1024 * 1024);
+      const started = Date.now();
+      const res = await uploadRestore(admin.agent, file);
+      expect(res.status, name).toBe(413);
+      expect(res.body.message, name).toMatch(/longer than 16 MB; nothing was changed/);
+      // refused after 16 MB, not after inflating the 700
+      expect(Date.now() - started, name).toBeLessThan(15_000);
+      expect((await admin.agent.get("/api/backups")).status).toBe(200);
+    }
+    expect(await fingerprint(ctx.db)).toEqual(before);
+  });
+
+  it("caps what a restore inflates in all, and the size of an uploaded file", async () => {
+    const lines = gunzipSync(await download((await backUp()).id))
+      .toString("utf8")
+      .split("\n");
+    const start = lines.findIndex((l) => l.startsWith('{"table":'));
+    // short lines (fewer than a batch, so none is written yet), but more bytes in all than the cap allows
+    const row = JSON.stringify({ r: { note: "x".repeat(4000) } });
+    const many = gzipSync([lines[0], lines[start], ...Array.from({ length: 600 }, () => row)].join("\n"));
+    const refusal = await restoreFrom(ctx.db, Readable.from([many]), async () => undefined, { lineMegabytes: 1, inflatedMegabytes: 1 }).catch(
+      (e) => e,
+    );
+    expect(refusal).toMatchObject({ status: 413, body: { key: "backups.messages.inflatedTooLarge" } });
+
+    // announced larger than the limit: refused before a byte is read
+    const { base, cookie, csrfToken, close } = await listenSignedIn(ctx.app, admin.user.email);
+    try {
+      const status = await new Promise<number>((done, fail) => {
+        const req = httpRequest(`${base}/backups/restore?confirm=RESTORE`, {
+          method: "POST",
+          headers: { Cookie: cookie, "X-CSRF-Token": csrfToken, "Content-Type": "application/gzip", "Content-Length": String(3 * 1024 ** 3) },
+        });
+        req.on("response", (res) => {
+          done(res.statusCode ?? 0);
+          req.destroy();
+        });
+        req.on("error", fail);
+        req.write(Buffer.alloc(1024));
+      });
+      expect(status).toBe(413);
+      expect((await fetch(`${base}/backups`, { headers: { Cookie: cookie } })).status).toBe(200);
+    } finally {
+      close();
+    }
   });
 
   it("is ADMIN's only", async () => {

@@ -9,6 +9,7 @@ import { sessionCache } from "../../auth/session";
 import { can } from "../../auth/authorize";
 import { recordBehaviour } from "../../behaviour/log";
 import type { AppContext } from "../../context";
+import { drain, limitedBody } from "../../crud/upload";
 import { validateFields } from "../../crud/validate";
 import { ApiError, msg, translate } from "../../http/errors";
 import { actorOf, idOf } from "../../http/request";
@@ -104,6 +105,10 @@ const find = async (ctx: AppContext, id: number) => {
   return row;
 };
 
+/** A backup file uploaded for a restore is at most this large (compressed); a larger one restores from the server's own list. */
+export const maxRestoreMegabytes = 2048;
+const uploadTooLarge = () => new ApiError(413, msg("backups.messages.tooLarge", { max: maxRestoreMegabytes }));
+
 const confirmed = (value: unknown) => {
   if (value !== restoreConfirmation) throw ApiError.invalid({ confirm: msg("backups.messages.confirm", { word: restoreConfirmation }) });
 };
@@ -195,10 +200,15 @@ export const backupsRouter = (ctx: AppContext) => {
   });
 
   router.post("/backups/restore", can(ctx, "system", "restore"), async (req, res) => {
-    confirmed(req.query.confirm);
-    if (req.readableEnded) throw new ApiError(400, msg("backups.messages.corrupt"));
-    const result = await restore(req, req);
-    res.json({ ...result, signOut: true, message: translate(req, "backups.messages.restored") });
+    try {
+      confirmed(req.query.confirm);
+      if (req.readableEnded) throw new ApiError(400, msg("backups.messages.corrupt"));
+      if (Number(req.get("content-length") ?? 0) > maxRestoreMegabytes * 1024 * 1024) throw uploadTooLarge();
+      const result = await restore(req, limitedBody(req, maxRestoreMegabytes * 1024 * 1024, uploadTooLarge));
+      res.json({ ...result, signOut: true, message: translate(req, "backups.messages.restored") });
+    } finally {
+      drain(req);
+    }
   });
   return router;
 };

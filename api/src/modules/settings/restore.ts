@@ -1,4 +1,3 @@
-import { createInterface } from "node:readline";
 import type { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import type { Knex } from "knex";
@@ -17,10 +16,25 @@ interface Header {
   tables: string[];
 }
 
+const rowsOf = (result: unknown): Record<string, unknown>[] =>
+  (result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[]);
+
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
-/** Lines of a gzip'd backup; a broken gzip stream surfaces as `corrupt`. */
-const linesOf = (source: Readable) => {
+/**
+ * What a restore reads at most: a record's line (a row, a logo of 512 KB as hex is ~1 MB) and the
+ * whole file unpacked. A gzip bomb (a few hundred KB unpacking to gigabytes, with or without a
+ * newline) is refused while it inflates, with 413, before it costs memory.
+ */
+export const restoreLimits = { lineMegabytes: 16, inflatedMegabytes: 16 * 1024 };
+const megabyte = 1024 * 1024;
+
+/**
+ * Lines of a gzip'd backup, split on the bytes (a line never grows past `lineMegabytes`, where
+ * readline would build a string until V8 gives up and the process ends); a broken gzip stream
+ * surfaces as `corrupt`, a line or a total past the limits as 413.
+ */
+const linesOf = (source: Readable, limits = restoreLimits) => {
   const gunzip = createGunzip();
   let failure: Error | undefined;
   const fail = (error: Error) => {
@@ -30,15 +44,39 @@ const linesOf = (source: Readable) => {
   source.on("error", fail);
   gunzip.on("error", fail);
   source.pipe(gunzip);
-  const lines = createInterface({ input: gunzip, crlfDelay: Infinity });
+  const maxLine = limits.lineMegabytes * megabyte;
+  const maxTotal = limits.inflatedMegabytes * megabyte;
+  const lineTooLong = () => new ApiError(413, msg("backups.messages.lineTooLong", { max: limits.lineMegabytes }));
   return {
     async *[Symbol.asyncIterator]() {
+      let parts: Buffer[] = [];
+      let pending = 0;
+      let total = 0;
       try {
-        for await (const line of lines) yield line;
+        for await (const chunk of gunzip as AsyncIterable<Buffer>) {
+          total += chunk.length;
+          if (total > maxTotal) throw new ApiError(413, msg("backups.messages.inflatedTooLarge", { max: limits.inflatedMegabytes }));
+          let start = 0;
+          for (let end = chunk.indexOf(10); end !== -1; end = chunk.indexOf(10, start)) {
+            if (pending + end - start > maxLine) throw lineTooLong();
+            parts.push(chunk.subarray(start, end));
+            yield Buffer.concat(parts).toString("utf8").replace(/\r$/, "");
+            parts = [];
+            pending = 0;
+            start = end + 1;
+          }
+          pending += chunk.length - start;
+          if (pending > maxLine) throw lineTooLong();
+          if (start < chunk.length) parts.push(chunk.subarray(start));
+        }
       } catch (error) {
+        if (error instanceof ApiError) throw error;
         throw corrupt(String(error));
+      } finally {
+        gunzip.destroy();
       }
-      if (failure) throw corrupt(failure.message);
+      if (failure) throw failure instanceof ApiError ? failure : corrupt(failure.message);
+      if (pending) yield Buffer.concat(parts).toString("utf8").replace(/\r$/, "");
     },
   };
 };
@@ -83,8 +121,9 @@ export const restoreFrom = async (
   db: Knex,
   source: Readable,
   within: (trx: Knex.Transaction) => Promise<void>,
+  limits = restoreLimits,
 ): Promise<{ tables: number; rows: number }> => {
-  const iterator = linesOf(source)[Symbol.asyncIterator]();
+  const iterator = linesOf(source, limits)[Symbol.asyncIterator]();
   const next = async () => {
     const { value, done } = await iterator.next();
     return done ? undefined : (value as string);
@@ -156,15 +195,21 @@ export const restoreFrom = async (
     }
     if (!complete || seen.size !== set.size) throw corrupt("incomplete");
 
-    for (const { table_name, column_name } of await sequences(trx, tables))
-      await trx.raw("select setval(pg_get_serial_sequence(?, ?), coalesce((select max(??) from ??), 0) + 1, false)", [
-        table_name,
-        column_name,
-        column_name,
-        table_name,
-      ]);
     for (const table of tables) await trx.raw("alter table ?? enable trigger user", [table]);
+    // the foreign keys come back validated: a dangling reference refuses the whole restore here
     for (const fk of keys) await trx.raw(`alter table ?? add constraint ?? ${fk.definition}`, [fk.source, fk.name]);
+    // Only once every check has passed, the sequences: a sequence is not rolled back with the
+    // transaction, so it only ever moves forward (past the restored ids and past where it was). A
+    // restore refused afterwards leaves at most a gap in the ids, never an id handed out twice.
+    for (const { table_name, column_name } of await sequences(trx, tables)) {
+      const sequence = await trx.raw("select pg_get_serial_sequence(?, ?) as name", [table_name, column_name]);
+      const name = rowsOf(sequence)[0].name as string;
+      await trx.raw(
+        `select setval(?::regclass, greatest(coalesce((select max(??) from ??), 0) + 1,
+           (select case when is_called then last_value + 1 else last_value end from ${name})), false)`,
+        [name, column_name, table_name],
+      );
+    }
     // everyone signs in again (the users, their roles and passwords may all have changed)
     await trx("sessions").delete();
     await trx("dashboard_cache").delete();
