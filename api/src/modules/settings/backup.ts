@@ -78,11 +78,12 @@ export interface BackupProgress {
  * after each table.
  */
 export const writeSnapshot = async (ctx: AppContext, id: number, progress?: (p: BackupProgress) => void): Promise<{ size: number; rows: number }> => {
-  await mkdir(ctx.config.backupDir, { recursive: true });
+  await mkdir(ctx.config.backupDir, { recursive: true, mode: 0o700 });
   const file = backupFile(ctx, id);
   const temporary = `${file}.part`;
   const gzip = createGzip({ level: 6 });
-  const out = createWriteStream(temporary);
+  // the file holds the users' password hashes: this user's alone, whatever the umask
+  const out = createWriteStream(temporary, { mode: 0o600 });
   gzip.pipe(out);
   const finished = once(out, "close");
   const write = async (line: string) => {
