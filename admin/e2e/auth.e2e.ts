@@ -10,7 +10,7 @@ import { launch, newPage } from "./browser";
  */
 const password = process.env.DEMO_PASSWORD ?? "erp-demo-2026";
 
-/** DESIGN.md's role table; the menu shows the groups that have screens today. */
+/** The role table (docs/ARCHITECTURE.md, "Roles"); the menu shows the groups that have screens today. */
 const designTable: Record<string, string[]> = {
   ADMIN: ["dashboard", "sales", "service", "quotation", "accounting", "human-resource", "vendor", "partner", "settings"],
   SALES: ["dashboard", "sales", "service", "quotation", "accounting", "vendor", "partner"],

@@ -1,7 +1,7 @@
 import type { FieldDef } from "@erp/api/entities";
 import dayjs from "dayjs";
 
-/** The one date format of the UI (DESIGN.md): datetimes `YYYY/MM/DD HH:mm`, date-only fields the same without a time. */
+/** The one date format of the UI (docs/ARCHITECTURE.md, "Look and feel"): datetimes `YYYY/MM/DD HH:mm`, date-only fields the same without a time. */
 export const dateTimeFormat = "YYYY/MM/DD HH:mm";
 export const dateFormat = "YYYY/MM/DD";
 

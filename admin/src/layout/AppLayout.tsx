@@ -6,7 +6,7 @@ import { Sider } from "./Sider";
 import { Title } from "./Title";
 
 /**
- * DESIGN.md "Look and feel": fixed side menu, collapsed at first; header with title, language, user
+ * docs/ARCHITECTURE.md, "Look and feel": fixed side menu, collapsed at first; header with title, language, user
  * menu. The markup of Refine's ThemedLayout, composed here from our own Sider and Header: the
  * ThemedLayout component would bring Refine's default sider and header (a drawer, avatars) along.
  */

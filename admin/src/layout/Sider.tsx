@@ -8,7 +8,7 @@ import { menuIcon } from "./icons";
 /** The small-screen menu's drawer, fetched only on a small screen. */
 const Drawer = lazy(() => import("antd/es/drawer"));
 
-/** DESIGN.md: a 300 px side menu, collapsed at first, every group open once expanded. */
+/** docs/ARCHITECTURE.md, "Look and feel": a 300 px side menu, collapsed at first, every group open once expanded. */
 export const siderWidth = 300;
 const collapsedWidth = 80;
 
@@ -17,7 +17,7 @@ const submenuKeys = (items: TreeMenuItem[]): string[] =>
 
 /**
  * The side menu. Like @refinedev/antd's ThemedSider (same useMenu tree, CanAccess per item, fixed,
- * trigger, drawer on small screens), but ThemedSider (v6) cannot do what DESIGN.md asks: its width
+ * trigger, drawer on small screens), but ThemedSider (v6) cannot do what that section asks: its width
  * is fixed at 200 px, it opens only top-level groups, and with `initialSiderCollapsed` any open key
  * pops its submenu over the page on load. Here the open keys are controlled: all groups and menu
  * parents while expanded, none while collapsed (submenus then open on hover).

@@ -6,7 +6,7 @@ import { createAccessControlProvider, policyActionOf, policyObjectOf } from "./a
 const entities = testEntities;
 
 /**
- * DESIGN.md's role table, written out here as the expectation; the provider reads the real
+ * The role table (docs/ARCHITECTURE.md, "Roles"), written out here as the expectation; the provider reads the real
  * policies/model.conf + policy.csv (and the declarations' g lines), so this checks the files.
  */
 const designTable: Record<string, string[]> = {

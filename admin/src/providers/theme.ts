@@ -1,6 +1,6 @@
 import type { ThemeConfig } from "antd";
 
-/** DESIGN.md: primary #3242a8; success green, warning amber, error red. */
+/** docs/ARCHITECTURE.md, "Look and feel": primary #3242a8; success green, warning amber, error red. */
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: "#3242a8",

@@ -99,7 +99,7 @@ describe("every mounted route x every role answers as the policy says", () => {
     }
   });
 
-  it("the role table says what DESIGN.md says", () => {
+  it("the role table says what docs/ARCHITECTURE.md says", () => {
     const can = (role: string, group: string) => allowed(ctx.enforcer, [role], group, "list");
     const table: Record<string, string[]> = {
       dashboard: ["ADMIN", "SALES", "HR", "ACCOUNTING"],

@@ -27,7 +27,7 @@ const offers = (operation: WriteOperation) => (req: Request, _res: unknown, next
 const importable = (req: Request, _res: unknown, next: NextFunction) =>
   next(serviceOf(req).entity.importable ? undefined : new ApiError(405, { key: "notAllowed" }));
 
-/** One router serves every declared resource, as DESIGN.md's REST contract says. */
+/** One router serves every declared resource, as the REST contract in docs/ARCHITECTURE.md says. */
 export const crudRouter = ({ services, lookups, enforcer }: { services: Services; lookups: Services; enforcer: Enforcer }) => {
   const router = Router();
   /** Each route enforces its policy action (or the first allowed of several) on the resource named in the URL. */
