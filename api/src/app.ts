@@ -14,6 +14,7 @@ import type { AppContext } from "./context";
 import { crudRouter } from "./crud/router";
 import { metaFor } from "./custom/meta";
 import { adminStatic } from "./http/admin-static";
+import { jsonDepthLimit } from "./http/depth";
 import { sendCompressedJson } from "./http/compressed-json";
 import { ApiError, errorHandler, msg } from "./http/errors";
 import { JobRunner } from "./jobs/runner";
@@ -81,7 +82,8 @@ export const createApp = async ({ db, modules = defaultModules, config, clock, m
     }),
   );
   api.use(sessionMiddleware(db, secret), keepAlive);
-  api.use(express.json({ limit: "1mb" }));
+  // 1 MB of JSON at most, also when it arrives compressed (counted while it inflates), 32 levels deep
+  api.use(express.json({ limit: "1mb" }), jsonDepthLimit);
   api.use(
     "/auth",
     express.urlencoded({ extended: false, limit: "16kb" }),

@@ -52,7 +52,9 @@ export const modelFor = (entity: EntityDef, registry: Registry): typeof Model =>
       properties: Object.fromEntries(
         columns(entity).map(([name, field]) => {
           const schema = columnSchema(field);
-          return [name, field.required || !schema.type ? schema : { ...schema, type: [schema.type as string, "null"] }];
+          if (field.required || !schema.type) return [name, schema];
+          // a value the field may leave empty: null too (an enum's list of values included)
+          return [name, { ...schema, type: [schema.type as string, "null"], ...(schema.enum ? { enum: [...schema.enum, null] } : {}) }];
         }),
       ) as Record<string, JSONSchema>,
     };

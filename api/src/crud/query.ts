@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import { customCompareValue, customContainment, customJsonSql, customTextSql, customValueSql } from "../custom/sql";
 import { type EntityDef, type FieldDef, isMultiple } from "../entities";
 import { ApiError } from "../http/errors";
+import { isCalendarDate } from "./validate";
 
 /**
  * Turns simple-rest's query string into a whitelisted list query:
@@ -71,9 +72,15 @@ const checkValue = (name: string, field: FieldDef, operator: Operator, value: st
         return /^-?\d+(\.\d+)?$/.test(value);
       case "boolean":
         return value === "true" || value === "false";
+      // what PostgreSQL reads as a date or a time: Date.parse alone takes "-1" and "\uFEFF1"
       case "date":
+        return /^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value);
       case "datetime":
-        return !Number.isNaN(Date.parse(value));
+        return (
+          /^\d{4}-\d{2}-\d{2}([T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-]\d{2}(:?\d{2})?)?)?$/.test(value) &&
+          isCalendarDate(value.slice(0, 10)) &&
+          !Number.isNaN(Date.parse(value))
+        );
       case "enum":
         return field.values.includes(value);
       default:

@@ -37,7 +37,8 @@ const twoDecimals = (value: string) => {
   const [whole, fraction = ""] = value.split(".");
   return `${whole}.${fraction.padEnd(2, "0")}`;
 };
-const isCalendarDate = (value: string) => {
+/** A YYYY-MM-DD that names a day of the calendar (not 2026-02-30). */
+export const isCalendarDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };

@@ -33,15 +33,68 @@ export class ApiError extends Error {
 const isBodyParserError = (error: unknown): error is { type: string; status: number } =>
   typeof error === "object" && error !== null && "type" in error && "status" in error;
 
+/** The HTTP status a library put on its error (body-parser, the router, http-errors, objection), if any. */
+const statusOf = (error: unknown): number | undefined => {
+  if (typeof error !== "object" || error === null) return undefined;
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  return typeof status === "number" ? status : typeof statusCode === "number" ? statusCode : undefined;
+};
+
+/** A JSON-schema keyword (objection's model validation, ajv) as the catalogue's message. */
+const keywordMessage = (issue: { keyword?: string; params?: Record<string, unknown> }): Message => {
+  switch (issue.keyword) {
+    case "maxLength":
+      return msg("tooLong", { max: Number(issue.params?.limit ?? 0) });
+    case "minLength":
+      return msg("tooShort", { min: Number(issue.params?.limit ?? 0) });
+    case "enum":
+      return msg("invalidChoice", { values: ((issue.params?.allowedValues as unknown[]) ?? []).join(", ") });
+    case "required":
+      return msg("required");
+    default:
+      return msg("invalidValue");
+  }
+};
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/**
+ * Any error a library raised about the request as the 4xx it is, with a catalogue message: a model
+ * validation (objection's ValidationError, per field), a path that does not decode, a body too large
+ * (also while it inflates) or compressed with garbage, an unsupported charset or encoding. Undefined
+ * for anything else (a 500).
+ */
+const clientError = (error: unknown): ApiError | undefined => {
+  if (error instanceof ApiError) return error;
+  const status = statusOf(error);
+  if (status === undefined || status < 400 || status >= 500) return undefined;
+  const { name, data, type, limit } = error as { name?: string; data?: unknown; type?: string; limit?: number };
+  if (name === "ValidationError" && typeof data === "object" && data !== null) {
+    const fields = Object.fromEntries(
+      Object.entries(data as Record<string, { keyword?: string; params?: Record<string, unknown> }[]>).map(([field, issues]) => [
+        field,
+        keywordMessage([issues].flat()[0] ?? {}),
+      ]),
+    );
+    return ApiError.invalid(Object.keys(fields).length ? fields : { body: msg("invalidValue") });
+  }
+  if (error instanceof URIError) return ApiError.badRequest("malformedUrl");
+  if (type === "entity.parse.failed") return ApiError.badRequest("malformedJson");
+  if (status === 413) return new ApiError(413, msg("bodyTooLarge", { max: megabytes(limit ?? 0) }));
+  if (type === "encoding.unsupported") return new ApiError(415, msg("badContentEncoding"));
+  // a compressed body that does not inflate: zlib's error, given a 400 by body-parser
+  if (typeof (error as { errno?: unknown }).errno === "number" || String((error as { code?: unknown }).code ?? "").startsWith("Z_"))
+    return ApiError.badRequest("badContentEncoding");
+  return new ApiError(status, msg("badRequest"));
+};
+
 /** Turns every error into `{message, errors}` in the user's language; unknown errors are 500 without details. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const t = translatorFor(languageOf(req.get("accept-language")));
   const translate = ({ key, params }: Message) => t(messagePath(key), params);
-  let apiError: ApiError;
-  if (error instanceof ApiError) apiError = error;
-  else if (isBodyParserError(error) && error.type === "entity.parse.failed") apiError = ApiError.badRequest("malformedJson");
-  else if (isBodyParserError(error) && error.status >= 400 && error.status < 500) apiError = new ApiError(error.status, msg("badRequest"));
-  else {
+  let apiError = clientError(error);
+  if (!apiError && isBodyParserError(error) && error.type === "entity.parse.failed") apiError = ApiError.badRequest("malformedJson");
+  if (!apiError) {
     console.error(`[${req.method} ${req.originalUrl.split("?")[0]}]`, error);
     apiError = new ApiError(500, msg("unknownError"));
   }
