@@ -16,6 +16,18 @@ export const exportColumns = (entity: EntityDef) => [
   "deleted_at",
 ];
 
+/**
+ * CSV injection (OWASP): a spreadsheet runs a cell that begins with =, +, -, @, a tab or a carriage
+ * return as a formula. Such a text goes out behind an apostrophe, which spreadsheets show as text.
+ * So that the import can take every value back exactly as it was typed, a text that already begins
+ * with apostrophes before such a character gets one more; a plain number ("-5.00") is no formula and
+ * goes as it is. The import (`typedBack`) removes one apostrophe where the export would have added it.
+ */
+const formulaStart = /^'*[=+\-@\t\r]/;
+const plainNumber = /^-?\d+(\.\d+)?$/;
+export const neutralized = (text: string) => (formulaStart.test(text) && !plainNumber.test(text) ? `'${text}` : text);
+export const typedBack = (cell: string) => (/^'+[=+\-@\t\r]/.test(cell) && !plainNumber.test(cell.slice(1)) ? cell.slice(1) : cell);
+
 const cell = (value: unknown) =>
   value === null || value === undefined
     ? ""
@@ -23,7 +35,9 @@ const cell = (value: unknown) =>
       ? value.toISOString()
       : typeof value === "object"
         ? JSON.stringify(value)
-        : value;
+        : typeof value === "string"
+          ? neutralized(value)
+          : value;
 
 /** Streams rows as CSV (UTF-8 with BOM, so spreadsheets read Chinese text) with backpressure. */
 export const sendCsv = async (res: Response, filename: string, columns: string[], rows: AsyncIterable<Row>) => {

