@@ -300,7 +300,7 @@ const words = {
   ],
 };
 
-/** The trigger that gives each new product its stock level row (20261122e-create-sales.ts). */
+/** The trigger that gives each new product its stock level row (the stock module's 20261122h-create-stock-levels-movements). */
 const stockLevelTrigger = "products_stock_level";
 
 export const products: Generator = {

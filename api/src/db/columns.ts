@@ -42,3 +42,43 @@ export const listIndexes = (
   db.raw(`create index ?? on ?? (deleted_at) where deleted_at is not null`, [`${table}_trash_idx`, table]),
   customFieldsIndex(db, table),
 ];
+
+/** [table, column] */
+type TableColumn = readonly [string, string];
+
+/**
+ * A migration adding plain indexes `<table>_<column>_fk` on columns that point at other tables. The
+ * list indexes cover live rows only, which PostgreSQL cannot use to check a delete (the purge) or to
+ * find what still refers to a record: without these, removing one customer read all orders (110 ms on 1M orders).
+ */
+export const foreignKeyIndexes = (keys: readonly TableColumn[]): Knex.Migration => ({
+  up: async (db: Knex) => {
+    for (const [table, column] of keys) await db.raw("create index ?? on ?? (??)", [`${table}_${column}_fk`, table, column]);
+  },
+  down: async (db: Knex) => {
+    for (const [table, column] of keys) await db.raw("drop index ??", [`${table}_${column}_fk`]);
+  },
+});
+
+/**
+ * Finer statistics for searchable text columns. List totals above the count cap come from the
+ * planner's estimate; for `ILIKE '%x%'` filters the estimate is only as good as the column's
+ * statistics (default target 100: 27-56% off on 100k products; 250: within ~10%, with less planning
+ * time than 1000).
+ */
+export const searchableStatistics = async (db: Knex, columns: readonly TableColumn[], target = 250) => {
+  for (const [table, column] of columns) await db.raw(`alter table ?? alter column ?? set statistics ${Math.trunc(target)}`, [table, column]);
+};
+
+/** A migration giving tables created before systemColumns carried it the custom fields' column and its GIN index. */
+export const customFieldsColumns = (tables: readonly string[]): Knex.Migration => ({
+  up: async (db: Knex) => {
+    for (const table of tables) {
+      await db.raw(`alter table ?? add column if not exists ?? jsonb not null default '{}'`, [table, customFieldsColumn]);
+      await customFieldsIndex(db, table);
+    }
+  },
+  down: async (db: Knex) => {
+    for (const table of tables) await db.raw("alter table ?? drop column if exists ??", [table, customFieldsColumn]);
+  },
+});

@@ -38,13 +38,39 @@ export interface ModuleDef<Entities extends readonly EntityDef[] = readonly Enti
   routes?: (ctx: AppContext) => Router;
   /** Background work, run from PostgreSQL: once per schedule whatever the number of API processes. */
   jobs?: readonly JobDef[];
-  /** Migrations of its tables (files in its folder's migrations/, named YYYYMMDDx-verb-noun, listed in migrations/index.ts). */
+  /**
+   * Migrations of its tables (files in its folder's migrations/, named YYYYMMDDx-verb-noun with a
+   * prefix no other migration has, listed in migrations/index.ts). They create and alter only the
+   * tables it owns (`ownedTables`), and put triggers on other modules' tables only as `triggers` declares.
+   */
   migrations?: Readonly<Record<string, Knex.Migration>>;
+  /** Tables and sequences it owns besides its entities' tables and their lines' tables (counters, ledgers, summaries). */
+  tables?: readonly string[];
+  /** Triggers its migrations put on other modules' tables (the reports' summaries), checked against the database. */
+  triggers?: readonly TriggerDef[];
   /** Its demo data, loaded only when demo data is written (a chunk of its own in the bundle). */
   demo?: () => Promise<DemoSeed>;
   /** Strings for a module without a file in locales/ (test fixtures); real modules use locales/. */
   locales?: Partial<Record<Language, Record<string, unknown>>>;
 }
+
+/** A statement-level trigger a module puts on another module's table, fired after `event`. */
+export interface TriggerDef {
+  name: string;
+  table: string;
+  event: "insert" | "update" | "delete" | "truncate";
+  /** The function it runs, created by the same module's migration. */
+  function: string;
+}
+
+/** The tables a module owns: its entities' tables, their lines' tables, and those it declares in `tables`. */
+export const ownedTables = (module: ModuleDef): string[] => [
+  ...(module.entities ?? []).flatMap((entity) => [
+    entity.table,
+    ...Object.values(entity.fields).flatMap((field) => (field.type === "lines" ? [field.table] : [])),
+  ]),
+  ...(module.tables ?? []),
+];
 
 /** Declares a module; its `services` keys are checked against its own entity names. */
 export const defineModule = <const Entities extends readonly EntityDef[] = [], const Pages extends readonly PageDef[] = []>(

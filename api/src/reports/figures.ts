@@ -9,7 +9,7 @@ import { type Range, rangeEnd, rangeStart, soldStatusList } from "./types";
  * - cogs: what those goods left stock with in the ledger, less what refunds brought back;
  * - incomes: incomes other than those booked for sales orders (the sales are counted from the orders);
  * - purchases, expenses, salary: expenses booked for purchase orders, typed by clerks (normal), for salaries.
- * Sales and cogs come from the order_day_totals summary (migration 20261123k), kept by triggers.
+ * Sales and cogs come from the order_day_totals summary (migration 20261123v), kept by triggers.
  * Reversals are rows with the negated amount: sums net them out. Sales refunds are netted in sales.
  */
 export const monthlyFigures = (db: Knex, { from, to }: Range) =>

@@ -7,7 +7,7 @@ import { defineReport, mostOf, type Range } from "./types";
  * stock, by order date, refunds netted) less the cost of the goods sold, taken from the stock ledger:
  * the cost each sale's goods left stock with (the ledger's average unit cost at that moment), less
  * the cost of goods a refund brought back. By product and by month, from the sales_product_totals
- * and sales_day_totals summaries (migration 20261123m: the sold orders' lines and movements per day
+ * and sales_day_totals summaries (migration 20261123y: the sold orders' lines and movements per day
  * month and calendar year, kept by triggers).
  */
 

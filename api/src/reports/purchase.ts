@@ -3,7 +3,7 @@ import { defineReport } from "./types";
 
 /**
  * Purchase orders over a period (by order date), by vendor (total, paid, due) and by product (quantity,
- * amount, average unit cost; from the purchase_product_totals summary, migration 20261123m).
+ * amount, average unit cost; from the purchase_product_totals summary, migration 20261123x).
  */
 const live = "p.deleted_at is null and p.order_date between ?::date and ?::date";
 

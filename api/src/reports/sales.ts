@@ -7,8 +7,8 @@ import { defineReport, mostOf, soldStatusList, type Range } from "./types";
  * whose goods left stock (processing and after), dated by its order date; a refunded order's amount
  * is netted out as returns in the same place, so net = gross - returns. Amounts are the goods (the
  * lines; an order's total less its shipping cost, which the shipping-cost report shows).
- * By product, customer and salesperson from the sales_*_totals summaries (migration 20261123m: per
- * day, month and calendar year, kept by triggers), by month from order_day_totals (20261123k).
+ * By product, customer and salesperson from the sales_*_totals summaries (migration 20261123y: per
+ * day, month and calendar year, kept by triggers), by month from order_day_totals (20261123v).
  */
 
 const money = (name: string) => ({ name, type: "money" }) as const;

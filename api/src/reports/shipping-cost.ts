@@ -2,7 +2,7 @@ import { summedOver } from "./spans";
 import { defineReport, soldStatusList } from "./types";
 
 /** The shipping cost of the orders whose goods left stock over a period (by order date), by month and by customer:
- * from the order_day_totals (20261123k) and sales_customer_totals (20261123m) summaries. */
+ * from the order_day_totals (20261123v) and sales_customer_totals (20261123y) summaries. */
 
 export default defineReport({
   name: "shipping-cost",

@@ -2,7 +2,7 @@ import type { Range } from "./types";
 
 /**
  * Which rows of a summary kept per day, per month and per calendar year (grain 'd', 'm', 'y', start =
- * the first day; migration 20261123m) cover a period: its whole years from the year rows, its other
+ * the first day; migration 20261123y) cover a period: its whole years from the year rows, its other
  * whole months from the month rows, the days left from the day rows. Each row is read whole, and every
  * day of the period is counted once. `single`: one row per key covers the period (a calendar month
  * or year, or one day), so the rows need no grouping.

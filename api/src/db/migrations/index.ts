@@ -1,45 +1,82 @@
 import type { Knex } from "knex";
 import { modules as defaultModules } from "../../modules";
 import type { ModuleDef } from "../../modules/module";
-import * as createProducts from "./20261122a-create-products";
-import * as createUsers from "./20261122b-create-users-sessions-behaviour-logs";
-import * as searchableStatistics from "./20261122c-searchable-statistics";
-import * as createEmployees from "./20261122d-create-employees";
-import * as createSales from "./20261122e-create-sales";
-import * as indexForeignKeys from "./20261122f-index-foreign-keys";
+import * as createAppMeta from "./20261122a-create-app-meta";
+import * as createUsers from "./20261122c-create-users-sessions-behaviour-logs";
+import * as searchableUserStatistics from "./20261122e-searchable-user-statistics";
+import * as createOutbox from "./20261122j-create-outbox";
+import * as indexBehaviourLogForeignKeys from "./20261122o-index-behaviour-log-foreign-keys";
 import * as createJobs from "./20261123a-create-jobs";
-import * as addCustomFields from "./20261123b-add-custom-fields";
-import * as createCustomisations from "./20261123c-create-customisations";
+import * as addUserCustomFields from "./20261123c-add-user-custom-fields";
+import * as createCustomisations from "./20261123g-create-customisations";
+import { renameApplied } from "./renamed";
 
 /**
- * The migrations that came before modules declared their own, and the engine's (jobs). A module
- * lists its migrations in its definition (files in its folder's migrations/); all run in name order
- * (knex's `directory` cannot load .ts under vitest, hence static imports).
+ * Who owns a table: the engine owns those its own code (auth/, actions/, jobs/, custom/, mail/)
+ * reads and writes whatever modules are loaded, and its migrations are here; every other table
+ * belongs to one module (its entities' tables, their lines' tables, its `tables`), and only the
+ * migrations in that module's folder create or alter it (db/migrations/ownership.test.ts). The users
+ * and system modules declare entities over the engine's users and behaviour_logs: the screens are
+ * theirs, the tables sign-in's and the behaviour log's.
  */
-const coreMigrations: Record<string, Knex.Migration> = {
-  "20261122a-create-products": createProducts,
-  "20261122b-create-users-sessions-behaviour-logs": createUsers,
-  "20261122c-searchable-statistics": searchableStatistics,
-  "20261122d-create-employees": createEmployees,
-  "20261122e-create-sales": createSales,
-  "20261122f-index-foreign-keys": indexForeignKeys,
+export const engineTables = ["app_meta", "users", "sessions", "behaviour_logs", "outbox", "jobs", "field_settings", "list_layouts", "saved_views"];
+
+/** The engine's migrations: its tables only. */
+export const engineMigrations: Readonly<Record<string, Knex.Migration>> = {
+  "20261122a-create-app-meta": createAppMeta,
+  "20261122c-create-users-sessions-behaviour-logs": createUsers,
+  "20261122e-searchable-user-statistics": searchableUserStatistics,
+  "20261122j-create-outbox": createOutbox,
+  "20261122o-index-behaviour-log-foreign-keys": indexBehaviourLogForeignKeys,
   "20261123a-create-jobs": createJobs,
-  "20261123b-add-custom-fields": addCustomFields,
-  "20261123c-create-customisations": createCustomisations,
+  "20261123c-add-user-custom-fields": addUserCustomFields,
+  "20261123g-create-customisations": createCustomisations,
+};
+
+/** The owner the engine's migrations are listed under. */
+export const engine = "engine";
+
+export interface ListedMigration {
+  name: string;
+  /** `engine` or the module's name. */
+  module: string;
+  migration: Knex.Migration;
+}
+
+/** A name is YYYYMMDDx-verb-noun; its prefix (YYYYMMDDx) is its alone, so the order never rests on the rest of a name. */
+export const prefixOf = (name: string) => /^(\d{8}[a-z])-[a-z0-9-]+$/.exec(name)?.[1];
+
+/**
+ * The engine's and the modules' migrations in name order (the order they run in), each with its
+ * owner. Refuses a malformed name and a prefix taken twice.
+ */
+export const assembleMigrations = (modules: readonly ModuleDef[] = defaultModules): ListedMigration[] => {
+  const listed = [
+    ...Object.entries(engineMigrations).map(([name, migration]) => ({ name, module: engine, migration })),
+    ...modules.flatMap((module) => Object.entries(module.migrations ?? {}).map(([name, migration]) => ({ name, module: module.name, migration }))),
+  ];
+  const byPrefix = new Map<string, ListedMigration>();
+  for (const entry of listed) {
+    const prefix = prefixOf(entry.name);
+    if (!prefix) throw new Error(`migration ${entry.name} of ${entry.module} is not named YYYYMMDDx-verb-noun`);
+    const taken = byPrefix.get(prefix);
+    if (taken) throw new Error(`migration ${entry.name} of ${entry.module} has the prefix of ${taken.name} of ${taken.module}`);
+    byPrefix.set(prefix, entry);
+  }
+  return listed.sort((a, b) => (a.name < b.name ? -1 : 1));
 };
 
 export const migrationSource = (modules: readonly ModuleDef[] = defaultModules): Knex.MigrationSource<string> => {
-  const migrations: Record<string, Knex.Migration> = { ...coreMigrations };
-  for (const module of modules)
-    for (const [name, migration] of Object.entries(module.migrations ?? {})) {
-      if (migrations[name]) throw new Error(`migration ${name} of module ${module.name} is declared twice`);
-      migrations[name] = migration;
-    }
+  const migrations = new Map(assembleMigrations(modules).map((entry) => [entry.name, entry.migration]));
   return {
-    getMigrations: async () => Object.keys(migrations).sort(),
+    getMigrations: async () => [...migrations.keys()],
     getMigrationName: (name) => name,
-    getMigration: async (name) => migrations[name],
+    getMigration: async (name) => migrations.get(name)!,
   };
 };
 
-export const migrateLatest = (db: Knex, modules?: readonly ModuleDef[]) => db.migrate.latest({ migrationSource: migrationSource(modules) });
+/** Brings the schema up to date: the names a database applied under old names renamed first (renamed.ts), then what is pending. */
+export const migrateLatest = async (db: Knex, modules?: readonly ModuleDef[]) => {
+  await renameApplied(db);
+  return db.migrate.latest({ migrationSource: migrationSource(modules) });
+};

@@ -35,6 +35,7 @@ export default defineModule({
   services: { incomes: BookingsService, expenses: BookingsService, "bank-transactions": BankTransactionsService, vouchers: VouchersService },
   provides: (ctx) => ({ posting: postingService(ctx) }),
   routes: accountingRouter,
+  tables: ["tax_lines", "bank_daily_totals", "voucher_numbers", "accounting_periods"],
   migrations,
   demo: () => import("./demo").then((m) => m.seedAccountingDemo),
 });

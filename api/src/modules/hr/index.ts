@@ -41,6 +41,7 @@ export default defineModule({
   pages: [attendanceMonthlyReport, salaryGenerateReport, salaryExpense],
   services: { "attendance-days": AttendanceDaysService, salaries: SalariesService },
   routes: hrRouter,
+  tables: ["salary_payments"],
   migrations,
   demo: () => import("./demo").then((m) => m.seedHrDemo),
 });

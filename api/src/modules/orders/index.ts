@@ -1,6 +1,7 @@
 import customers from "../../entities/customers";
 import orders from "../../entities/orders";
 import { defineModule } from "../module";
+import { migrations } from "./migrations";
 import { ordersRouter } from "./routes";
 import { OrdersService } from "./service";
 
@@ -11,5 +12,7 @@ export default defineModule({
   entities: [customers, orders],
   services: { orders: OrdersService },
   routes: ordersRouter,
+  tables: ["order_status_history", "order_number_seq"],
+  migrations,
   demo: () => import("./demo").then((m) => m.seedOrdersDemo),
 });

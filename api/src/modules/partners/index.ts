@@ -1,5 +1,6 @@
 import partners from "../../entities/partners";
 import { defineModule } from "../module";
+import { migrations } from "./migrations";
 import { partnersRouter } from "./routes";
 import { PartnersService } from "./service";
 
@@ -10,5 +11,7 @@ export default defineModule({
   entities: [partners],
   services: { partners: PartnersService },
   routes: partnersRouter,
+  tables: ["partner_ledger"],
+  migrations,
   demo: () => import("./demo").then((m) => m.seedPartnersDemo),
 });

@@ -2,6 +2,7 @@ import { reportPage, reports } from "../../reports";
 import { defineModule } from "../module";
 import { migrations } from "./migrations";
 import { reportsRouter } from "./routes";
+import { summaryTables, summaryTriggers } from "./summaries";
 
 /**
  * The reports (api/src/reports/, one declaration each): a page per report under the "Reports" entry of
@@ -11,5 +12,8 @@ export default defineModule({
   name: "reports",
   pages: reports.map(reportPage),
   routes: (ctx) => reportsRouter(ctx, reports),
+  // the summaries the reports read, kept by triggers on the orders', stock's and vendors' tables
+  tables: summaryTables,
+  triggers: summaryTriggers,
   migrations,
 });

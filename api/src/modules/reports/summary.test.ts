@@ -1,15 +1,15 @@
 import type { Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recomputeSql } from "./migrations/20261123k-create-order-day-totals";
-import { recomputeSql as recomputeSummary, type Summary, summaries } from "./migrations/20261123m-create-sales-totals";
+import { recomputeSql } from "./migrations/20261123v-create-order-day-totals";
+import { recomputeSql as recomputeSummary, type Summary, summaries } from "./migrations/20261123y-create-sales-totals";
 import { openTestApp } from "../../test/harness";
 import { createCustomer, createOrder, createProduct, moveOrder } from "../../test/sales";
 import { signedInAs } from "../../test/session";
 import { spanOf } from "../../reports/spans";
-import { purchaseProductTotals, recomputeSql as recomputePurchases } from "./migrations/20261123m-create-purchase-totals";
+import { purchaseProductTotals, recomputeSql as recomputePurchases } from "./migrations/20261123x-create-purchase-totals";
 
 /**
- * The order_day_totals summary (migration 20261123k, read by the sales, shipping-cost, summary,
+ * The order_day_totals summary (migration 20261123v, read by the sales, shipping-cost, summary,
  * income-statement and closing reports) kept by statement-level triggers with transition tables:
  * after a batch of writes of every kind it equals a recomputation from scratch.
  */
@@ -39,7 +39,7 @@ const fromScratch = async (db: Knex = ctx.db) =>
     )
   ).rows;
 
-/** Each sales_*_totals summary (migration 20261123m): its rows with a non-zero figure, as kept and from scratch. */
+/** Each sales_*_totals summary (migration 20261123y): its rows with a non-zero figure, as kept and from scratch. */
 const summaryRows = async (s: Summary, from: string, db: Knex = ctx.db) => {
   const keys = ["grain", "start", ...s.keys];
   const values = s.values.map((v) =>

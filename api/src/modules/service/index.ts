@@ -29,6 +29,7 @@ export default defineModule({
       run: (ctx) => serviceOf(ctx, "quotations", QuotationsService).expireDue(),
     }),
   ],
+  tables: ["document_numbers"],
   migrations,
   demo: () => import("./demo").then((m) => m.seedServiceDemo),
 });

@@ -5,6 +5,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import type { Knex } from "knex";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renamedMigrations } from "../../db/migrations/renamed";
 import { JobRunner } from "../../jobs/runner";
 import { openTestApp } from "../../test/harness";
 import { createCustomer, createOrder, createProduct } from "../../test/sales";
@@ -258,6 +259,21 @@ describe("backups", () => {
     } finally {
       close();
     }
+  });
+
+  it("restores a backup written before the migrations were renamed: its header names them as they were", async () => {
+    const lines = gunzipSync(await download((await backUp()).id))
+      .toString("utf8")
+      .trim()
+      .split("\n");
+    const header = JSON.parse(lines[0]);
+    const oldName = (name: string) => Object.entries(renamedMigrations).find(([, names]) => names.includes(name))?.[0] ?? name;
+    const migrations = [...new Set<string>(header.migrations.map(oldName))].sort();
+    expect(migrations).toContain("20261122e-create-sales");
+    expect(migrations).not.toContain("20261122g-create-customers-orders");
+    const restored = await uploadRestore(admin.agent, gzipSync([JSON.stringify({ ...header, migrations }), ...lines.slice(1)].join("\n")));
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    admin = { ...admin, agent: await signIn(ctx.app, admin.user.email) };
   });
 
   it("is ADMIN's only", async () => {

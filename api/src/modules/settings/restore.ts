@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import type { Knex } from "knex";
+import { currentNames } from "../../db/migrations/renamed";
 import { ApiError, msg } from "../../http/errors";
 import { backedUpTables, backupFormat, backupVersion, migrationNames, writableColumns } from "./backup";
 
@@ -134,7 +135,8 @@ export const restoreFrom = async (
   if (header.format !== backupFormat) throw foreign();
   if (header.version !== backupVersion || !Array.isArray(header.migrations) || !Array.isArray(header.tables)) throw foreign();
   const [migrations, tables] = await Promise.all([migrationNames(db), backedUpTables(db)]);
-  if (!sameList(header.migrations, migrations) || !sameList([...header.tables].sort(), tables)) throw foreign();
+  // a backup written before migrations were renamed names them as they were
+  if (!sameList(currentNames(header.migrations), migrations) || !sameList([...header.tables].sort(), tables)) throw foreign();
 
   const load = async (trx: Knex.Transaction) => {
     const set = new Set(tables);

@@ -4,6 +4,7 @@ import stockLevels from "../../entities/stock-levels";
 import stockMovements from "../../entities/stock-movements";
 import { defineModule } from "../module";
 import { bookMovements } from "./ledger";
+import { migrations } from "./migrations";
 import { StockMovementsService } from "./service";
 
 export type { Movement } from "./ledger";
@@ -25,5 +26,6 @@ export default defineModule({
   entities: [products, productCategories, stockMovements, stockLevels],
   services: { "stock-movements": StockMovementsService },
   provides: (): StockServices => ({ ledger: { bookMovements } }),
+  migrations,
   demo: () => import("./demo").then((m) => m.seedStockDemo),
 });

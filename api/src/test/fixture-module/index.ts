@@ -1,14 +1,14 @@
 /**
  * TEST FIXTURE: a module registered only in tests, to show that a module is its own folder plus one
  * line in a module list. It declares an entity with a verb, a page with a verb, a route for each, a
- * job, a migration, its own strings (real modules keep theirs in locales/), and a service it provides
- * other modules; a second module (`fixtureDigestModule`) uses that service and nothing else of it.
+ * job, its migration (in its folder's migrations/, with the table it owns besides its entity's), its
+ * own strings (real modules keep theirs in locales/), and a service it provides other modules; a
+ * second module (`fixtureDigestModule`) uses that service and nothing else of it.
  */
 import { Router } from "express";
 import type { Knex } from "knex";
 import { runAction } from "../../actions/run";
 import { can } from "../../auth/authorize";
-import { systemColumns } from "../../db/columns";
 import type { AppContext } from "../../context";
 import { validateFields } from "../../crud/validate";
 import { defineEntity, definePage } from "../../entities";
@@ -16,6 +16,7 @@ import { ApiError, msg, translate } from "../../http/errors";
 import { actorOf, idOf } from "../../http/request";
 import { defineJob } from "../../jobs/runner";
 import { defineModule } from "../../modules/module";
+import { migrations } from "./migrations";
 
 export const notes = defineEntity({
   name: "fixture-notes",
@@ -32,24 +33,6 @@ export const notes = defineEntity({
 });
 
 export const board = definePage({ name: "fixture-board", group: "human-resource", route: "/human-resource/fixture-board", actions: ["tidy"] });
-
-const migration: Knex.Migration = {
-  up: async (db) => {
-    await db.schema.createTable("fixture_notes", (t) => {
-      systemColumns(db, t);
-      t.string("title", 100).notNullable();
-      t.boolean("archived").notNullable().defaultTo(false);
-    });
-    await db.schema.createTable("fixture_job_runs", (t) => {
-      t.increments("id").primary();
-      t.string("runner", 80);
-    });
-  },
-  down: async (db) => {
-    await db.schema.dropTable("fixture_job_runs");
-    await db.schema.dropTable("fixture_notes");
-  },
-};
 
 /** What the fixture module provides: other modules count its notes through `ctx.modules.fixture.notes`. */
 export interface FixtureServices {
@@ -110,7 +93,8 @@ export const fixtureModule = defineModule({
       },
     }),
   ],
-  migrations: { "20990101a-create-fixture-notes": migration },
+  tables: ["fixture_job_runs"],
+  migrations,
   locales: {
     en: {
       "fixture-notes": {

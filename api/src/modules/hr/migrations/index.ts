@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
-import * as createHr from "./20261123g-create-hr";
+import * as createHr from "./20261123o-create-hr";
 
-/** The hr module's migrations, by name (listed in its definition). */
+/** The hr module's migrations, by name (listed in its definition; they touch only its own tables). */
 export const migrations: Readonly<Record<string, Knex.Migration>> = {
-  "20261123g-create-hr": createHr,
+  "20261123o-create-hr": createHr,
 };

@@ -1,13 +1,11 @@
 import type { Knex } from "knex";
-import * as indexReports from "./20261123i-index-reports";
-import * as createOrderDayTotals from "./20261123k-create-order-day-totals";
-import * as createPurchaseTotals from "./20261123m-create-purchase-totals";
-import * as createSalesTotals from "./20261123m-create-sales-totals";
+import * as createOrderDayTotals from "./20261123v-create-order-day-totals";
+import * as createPurchaseTotals from "./20261123x-create-purchase-totals";
+import * as createSalesTotals from "./20261123y-create-sales-totals";
 
-/** The reports module's migrations, by name (listed in its definition). */
+/** The reports module's migrations, by name (listed in its definition; they touch only its own tables). */
 export const migrations: Readonly<Record<string, Knex.Migration>> = {
-  "20261123i-index-reports": indexReports,
-  "20261123k-create-order-day-totals": createOrderDayTotals,
-  "20261123m-create-purchase-totals": createPurchaseTotals,
-  "20261123m-create-sales-totals": createSalesTotals,
+  "20261123v-create-order-day-totals": createOrderDayTotals,
+  "20261123x-create-purchase-totals": createPurchaseTotals,
+  "20261123y-create-sales-totals": createSalesTotals,
 };

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
-import * as createVendorsPartners from "./20261123f-create-vendors-partners";
+import * as createVendors from "./20261123m-create-vendors";
 
-/** The vendors module's migrations, by name (listed in its definition). */
+/** The vendors module's migrations, by name (listed in its definition; they touch only its own tables). */
 export const migrations: Readonly<Record<string, Knex.Migration>> = {
-  "20261123f-create-vendors-partners": createVendorsPartners,
+  "20261123m-create-vendors": createVendors,
 };

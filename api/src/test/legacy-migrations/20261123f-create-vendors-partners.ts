@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { listIndexes, money, systemColumns } from "../../../db/columns";
+import { listIndexes, money, systemColumns } from "../../db/columns";
 
 /**
  * Vendors with purchase orders (items, payments; completion stocks in and books the expense) and

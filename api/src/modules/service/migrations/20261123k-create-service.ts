@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { listIndexes, money, systemColumns } from "../../../db/columns";
+import { foreignKeyIndexes, listIndexes, money, searchableStatistics, systemColumns } from "../../../db/columns";
 
 /** The line table quotations and service invoices share the shape of: the item (one of three refs), quantity, price, subtotal. */
 const itemLines = (db: Knex, table: string, parent: string, parentTable: string) =>
@@ -32,7 +32,8 @@ const itemLines = (db: Knex, table: string, parent: string, parentTable: string)
 /**
  * The service group and quotations: categories, units, plans with their packages, service invoices
  * and quotations with their lines, the links a conversion makes (quotation -> order, invoice and
- * back), and the per-year document counters that number invoices and quotations without gaps.
+ * back; the order's link to its quotation is the orders module's, 20261123l), and the per-year
+ * document counters that number invoices and quotations without gaps.
  */
 export async function up(db: Knex) {
   // One row per (kind, year): taking a number updates it under its row lock, so concurrent creates
@@ -142,35 +143,23 @@ export async function up(db: Knex) {
   await itemLines(db, "quotation_lines", "quotation_id", "quotations");
   await itemLines(db, "service_invoice_lines", "service_invoice_id", "service_invoices");
 
-  // A sales order made from a quotation links back to it (in the database; the admin shows the link
-  // from the quotation's side, which the order's page lists as related, so the orders declaration
-  // stays the sales module's).
-  await db.schema.alterTable("orders", (t) => {
-    t.integer("quotation_id").references("id").inTable("quotations").onDelete("SET NULL");
-  });
-  await db.raw("create index orders_quotation_id_idx on orders (quotation_id, id) where deleted_at is null");
-
-  // Plain indexes on the references, for the purge and for finding what refers to a record (see 20261122f).
-  for (const [table, column] of [
+  // Plain indexes on the references, for the purge and for finding what refers to a record.
+  await foreignKeyIndexes([
     ["service_units", "category_id"],
     ["quotations", "customer_id"],
     ["quotations", "order_id"],
     ["quotations", "service_invoice_id"],
     ["service_invoices", "customer_id"],
     ["service_invoices", "quotation_id"],
-    ["orders", "quotation_id"],
-  ])
-    await db.raw("create index ?? on ?? (??)", [`${table}_${column}_fk`, table, column]);
+  ]).up(db);
 
-  for (const [table, column] of [
+  await searchableStatistics(db, [
     ["service_invoices", "number"],
     ["quotations", "number"],
-  ])
-    await db.raw("alter table ?? alter column ?? set statistics 250", [table, column]);
+  ]);
 }
 
 export async function down(db: Knex) {
-  await db.schema.alterTable("orders", (t) => t.dropColumn("quotation_id"));
   await db.raw("alter table quotations drop constraint quotations_service_invoice_id_foreign");
   for (const table of [
     "service_invoice_lines",

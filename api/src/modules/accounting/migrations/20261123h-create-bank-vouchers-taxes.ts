@@ -3,8 +3,8 @@ import { listIndexes, money, systemColumns } from "../../../db/columns";
 
 /**
  * The bank ledger (with per-day totals kept by statement triggers, so a running balance is a window
- * over a page plus a short sum), balanced vouchers with gapless numbers per type and year, monthly
- * tax runs, and the orders' shipping cost the tax run leaves out of the taxable amount.
+ * over a page plus a short sum), balanced vouchers with gapless numbers per type and year, and monthly
+ * tax runs (which leave the orders' shipping cost, 20261123i, out of the taxable amount).
  */
 export async function up(db: Knex) {
   await db.schema.createTable("bank_transactions", (t) => {
@@ -102,13 +102,6 @@ export async function up(db: Knex) {
     t.index(["voucher_id", "position"]);
   });
 
-  // Orders: the shipping cost (in the total; left out of the taxable amount).
-  await db.schema.alterTable("orders", (t) => {
-    money(t, "shipping_cost").notNullable().defaultTo(0);
-    t.check("shipping_cost >= 0", [], "orders_shipping_cost_check");
-  });
-  await db.raw("create index orders_shipping_cost_idx on orders (shipping_cost, id) where deleted_at is null");
-
   // Tax runs: one per month (a run again replaces it), with a line per order.
   await db.schema.createTable("taxes", (t) => {
     systemColumns(db, t);
@@ -144,8 +137,6 @@ export async function up(db: Knex) {
 export async function down(db: Knex) {
   await db.schema.dropTable("tax_lines");
   await db.schema.dropTable("taxes");
-  await db.raw("drop index orders_shipping_cost_idx");
-  await db.schema.alterTable("orders", (t) => t.dropColumn("shipping_cost"));
   await db.schema.dropTable("voucher_lines");
   await db.schema.dropTable("vouchers");
   await db.schema.dropTable("voucher_numbers");

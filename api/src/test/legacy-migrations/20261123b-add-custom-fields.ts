@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { customFieldsColumn, customFieldsIndex } from "../columns";
+import { customFieldsColumn, customFieldsIndex } from "../../db/columns";
 
 /** The tables created before systemColumns carried the custom fields' column. */
 const tables = [

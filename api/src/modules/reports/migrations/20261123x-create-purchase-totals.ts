@@ -1,11 +1,11 @@
 import type { Knex } from "knex";
-import { addRows, aggregateRows, changed, recomputeDays, type Summary } from "./20261123m-create-sales-totals";
+import { addRows, aggregateRows, changed, recomputeDays, type Summary } from "./20261123y-create-sales-totals";
 
 /**
  * A summary of the purchase orders' items for the purchase report's by-product section
  * (api/src/reports/purchase.ts): per product, the live purchase orders' items (count, quantity,
  * amount) per day, month and calendar year of their order date (grain 'd', 'm', 'y', as the sales
- * summaries of 20261123m-create-sales-totals, whose statements it shares), so a month or a year reads
+ * summaries of 20261123y-create-sales-totals, whose statements it shares), so a month or a year reads
  * one row per product instead of joining the period's purchase orders to their items.
  *
  * Kept by statement-level triggers with transition tables: items add and subtract themselves under

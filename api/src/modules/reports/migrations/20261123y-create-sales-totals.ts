@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { recomputeSql as recomputeOrderDayTotals } from "./20261123k-create-order-day-totals";
+import { recomputeSql as recomputeOrderDayTotals } from "./20261123v-create-order-day-totals";
 
 /**
  * Summaries of the sold orders for the sales, profit and shipping-cost reports (api/src/reports/):
@@ -21,7 +21,7 @@ import { recomputeSql as recomputeOrderDayTotals } from "./20261123k-create-orde
  *
  * Only live orders whose goods left stock count (the statuses below, the reports' `soldStatuses` when
  * this was written), dated by their order date. Kept current like order_day_totals (migration
- * 20261123k): statement-level triggers with transition tables, one set-based statement per summary
+ * 20261123v): statement-level triggers with transition tables, one set-based statement per summary
  * and write statement: the changed rows' old contribution subtracted and the new one added, deltas
  * aggregated per key before the upsert (no row updated twice) and upserted in key order (the same
  * lock order in every transaction). An order's contribution includes its lines and movements, so a

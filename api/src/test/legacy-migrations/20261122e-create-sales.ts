@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { listIndexes, money, systemColumns } from "../columns";
+import { listIndexes, money, systemColumns } from "../../db/columns";
 
 export async function up(db: Knex) {
   await db.schema.createTable("customers", (t) => {
