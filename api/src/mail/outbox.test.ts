@@ -5,7 +5,7 @@ import { createApp } from "../app";
 import { openTestDb, testConfig, type TestDb } from "../test/harness";
 import { createCustomer, createOrder, createProduct, moveOrder } from "../test/sales";
 import { signedInAs } from "../test/session";
-import { Mailer } from "./outbox";
+import { enqueueMail, Mailer } from "./outbox";
 
 interface Received {
   to: string[];
@@ -113,5 +113,75 @@ describe("outbox mail", () => {
     const refused = await createOrder(sales.agent, (await createCustomer(sales.agent)).id, [{ product_id: product.id, quantity: 1 }]);
     expect((await moveOrder(sales.agent, refused.id, "completed")).status).toBe(409);
     expect(await testDb.db("outbox").count({ n: "*" }).first()).toEqual(before);
+  });
+});
+
+describe("mail credentials never go in clear", () => {
+  /** A plain SMTP server that offers AUTH but no STARTTLS, on a loopback address that is not one of localhost's names. */
+  const startPlain = async () => {
+    const tried: string[] = [];
+    const server = new SMTPServer({
+      disabledCommands: ["STARTTLS"],
+      allowInsecureAuth: true,
+      logger: false,
+      onAuth(auth, _session, callback) {
+        tried.push(`${auth.username}:${auth.password}`);
+        callback(null, { user: auth.username });
+      },
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on("end", () => callback());
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.2", resolve));
+    const port = (server.server.address() as AddressInfo).port;
+    return { tried, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  };
+
+  const queueOne = () => testDb.db.transaction((trx) => enqueueMail(trx, { to: "tls@example.com", subject: "TLS", text: "never sent in clear" }));
+
+  it.each([
+    ["SMTP_URL", (port: number) => new Mailer(testDb.db, { smtpUrl: `smtp://erp:s3cret-pass@127.0.0.2:${port}?requireTLS=false&ignoreTLS=true` })],
+    [
+      "the settings' SMTP",
+      (port: number) => {
+        const mailer = new Mailer(testDb.db, {});
+        mailer.configure(async () => ({ host: "127.0.0.2", port, secure: false, user: "erp", password: "s3cret-pass" }));
+        return mailer;
+      },
+    ],
+  ])("through %s: a server without STARTTLS never receives the password, and the mail waits", async (_how, make) => {
+    const smtp = await startPlain();
+    const mailer = make(smtp.port);
+    try {
+      await testDb.db("outbox").delete();
+      await queueOne();
+      mailer.kick();
+      await mailer.idle();
+      expect(smtp.tried).toEqual([]);
+      const row = await testDb.db("outbox").first("status", "last_error");
+      expect(row.status).not.toBe("sent");
+      expect(row.last_error).toMatch(/TLS|STARTTLS/i);
+    } finally {
+      await mailer.stop();
+      await smtp.close();
+      await testDb.db("outbox").delete();
+    }
+  });
+
+  it("sends to this machine (localhost) without TLS, as a relay on the same host", async () => {
+    const smtp = await startSmtp();
+    const mailer = new Mailer(testDb.db, { smtpUrl: `smtp://localhost:${smtp.port}` });
+    try {
+      await testDb.db("outbox").delete();
+      await queueOne();
+      mailer.kick();
+      await mailer.idle();
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await mailer.stop();
+      await smtp.close();
+      await testDb.db("outbox").delete();
+    }
   });
 });

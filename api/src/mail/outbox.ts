@@ -34,6 +34,22 @@ export interface MailerOptions {
   maxAttempts?: number;
 }
 
+/** The hosts mail may reach without TLS: this machine, and only by these names. */
+const loopbackHosts = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
+export const isLoopback = (host: string) => loopbackHosts.has(host.toLowerCase());
+
+/**
+ * SMTP_URL's transport, with TLS required for any host but this machine: smtps:// is TLS from the
+ * start; smtp:// must be upgraded by STARTTLS before anything else, or nothing is sent (never the
+ * password in clear to a server that offers no STARTTLS). The URL cannot turn this off.
+ */
+const smtpUrlOptions = (smtpUrl: string) => {
+  const url = new URL(smtpUrl);
+  const remote = url.protocol === "smtp:" && !isLoopback(url.hostname);
+  for (const name of ["requireTLS", "ignoreTLS"]) url.searchParams.delete(name);
+  return remote ? { url: url.toString(), requireTLS: true, ignoreTLS: false } : url.toString();
+};
+
 /**
  * Sends the outbox: at once after a commit that queued mail (`kick`), and from the mail module's job
  * for what is due later (retries, mail other processes queued). Rows are claimed with a short lease (`for update skip locked`, then the lease
@@ -53,7 +69,7 @@ export class Mailer {
     private readonly db: Knex,
     private readonly options: MailerOptions = {},
   ) {
-    if (options.smtpUrl) this.transport = nodemailer.createTransport(options.smtpUrl);
+    if (options.smtpUrl) this.transport = nodemailer.createTransport(smtpUrlOptions(options.smtpUrl));
   }
 
   /** Whether SMTP_URL is set (then the settings' SMTP is not used). */
@@ -80,6 +96,7 @@ export class Mailer {
         host,
         port: port ?? (secure ? 465 : 587),
         secure: Boolean(secure),
+        requireTLS: !secure && !isLoopback(host),
         ...(user ? { auth: { user, pass: password ?? "" } } : {}),
       });
       this.fromSettings = { key, transport, from };
