@@ -88,7 +88,7 @@ export const createApp = async ({ db, modules = defaultModules, config, clock, m
     "/auth",
     express.urlencoded({ extended: false, limit: "16kb" }),
     requireCsrf(secret, (req) => req.path === "/_log"),
-    publicRoute(authRouter(db, secret)),
+    publicRoute(authRouter(db, secret, { genericErrors: context.config.genericAuthErrors })),
   );
   // Everything else: a session first (401), then the CSRF token on writes (403), then the role (403).
   api.use((req, _res, next) => next(req.session.user ? undefined : new ApiError(401, msg("sessionRequired"))));

@@ -17,6 +17,8 @@ export interface Config {
   production: boolean;
   /** Express `trust proxy` behind a TLS-terminating proxy. */
   trustProxy?: string;
+  /** AUTH_GENERIC_ERRORS=true: an unknown e-mail and a wrong password answer the same message. */
+  genericAuthErrors: boolean;
   /** The company's time zone: where a day and a month start and end (APP_TIME_ZONE). */
   timeZone: string;
   mail: {
@@ -40,6 +42,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   demoPassword: env.DEMO_PASSWORD || defaultDemoPassword,
   production: env.NODE_ENV === "production",
   trustProxy: env.TRUST_PROXY || undefined,
+  genericAuthErrors: env.AUTH_GENERIC_ERRORS === "true",
   timeZone: env.APP_TIME_ZONE || "Asia/Hong_Kong",
   mail: {
     smtpUrl: env.SMTP_URL || undefined,

@@ -5,7 +5,7 @@ import { recordBehaviour } from "../behaviour/log";
 import { ApiError, type Message, msg } from "../http/errors";
 import type { SessionUser } from "./authorize";
 import { issueCsrfToken } from "./csrf";
-import { verifyPassword } from "./passwords";
+import { verifyNobody, verifyPassword } from "./passwords";
 import { sessionCookieName } from "./session";
 import { signInBlocked, signInLimits } from "./throttle";
 
@@ -45,7 +45,7 @@ const sessionOf = (user: SessionUser, req: Request) => ({
 });
 
 /** The seed's auth call table under /api/auth (NextAuth-shaped), with credentials as the only provider. */
-export const authRouter = (db: Knex, secret: string) => {
+export const authRouter = (db: Knex, secret: string, { genericErrors = false }: { genericErrors?: boolean } = {}) => {
   const router = Router();
 
   router.get("/session", (req, res) => {
@@ -91,8 +91,12 @@ export const authRouter = (db: Knex, secret: string) => {
         });
         return new SignInError(status, code, body, { [field]: body });
       };
+      // an unknown e-mail costs the same argon2 run as a wrong password (timing tells neither apart);
+      // the two messages are the seed's, unless AUTH_GENERIC_ERRORS makes them one
+      const known = user ? await verifyPassword(user.password_hash, password) : await verifyNobody(password);
+      if (!known && genericErrors) throw await fail("CredentialsSignin", "password", msg("signInFailed"));
       if (!user) throw await fail("UserNotFound", "email", msg("userNotFound"));
-      if (!(await verifyPassword(user.password_hash, password))) throw await fail("WrongPassword", "password", msg("wrongPassword"));
+      if (!known) throw await fail("WrongPassword", "password", msg("wrongPassword"));
       if (user.status !== "active") throw await fail("InactiveUser", "email", msg("inactiveUser"), 403);
 
       const sessionUser: SessionUser = { id: user.id, name: user.name, email: user.email, roles: user.roles };

@@ -14,7 +14,8 @@ export default defineEntity({
     email: { type: "email", required: true, unique: true, maxLength: 200, searchable: true, sortable: true, filterable: true },
     roles: { type: "enum", values: roles, multiple: true, required: true, filterable: true },
     status: { type: "enum", values: ["active", "inactive"], required: true, default: "active", sortable: true, filterable: true },
-    password: { type: "password", minLength: 8, maxLength: 128 },
+    // ASVS 2.1.1: at least 12 characters; the users service also refuses common passwords
+    password: { type: "password", minLength: 12, maxLength: 128 },
     confirm_password: { type: "password", maxLength: 128 },
     last_sign_in_at: { type: "datetime", readOnly: true, sortable: true },
   },

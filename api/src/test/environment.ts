@@ -15,6 +15,7 @@ export const appVariables = [
   "DEMO_PASSWORD",
   "NODE_ENV",
   "TRUST_PROXY",
+  "AUTH_GENERIC_ERRORS",
   "APP_TIME_ZONE",
   "SMTP_URL",
   "MAIL_FROM",

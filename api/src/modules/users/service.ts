@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { hashPassword } from "../../auth/passwords";
+import { hashPassword, isCommonPassword } from "../../auth/passwords";
 import { sessionCache } from "../../auth/session";
 import { CrudService } from "../../crud/service";
 import { ApiError, msg } from "../../http/errors";
@@ -20,6 +20,7 @@ export class UsersService extends CrudService {
     if (id === undefined && !password) throw ApiError.invalid({ password: msg("passwordRequired") });
     if (password !== undefined || confirm_password !== undefined) {
       if ((password ?? "") !== (confirm_password ?? "")) throw ApiError.invalid({ confirm_password: msg("passwordMismatch") });
+      if (password && isCommonPassword(String(password))) throw ApiError.invalid({ password: msg("passwordTooCommon") });
       if (password) columns.password_hash = await hashPassword(String(password));
     }
     if (id !== undefined) {

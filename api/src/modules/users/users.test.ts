@@ -50,7 +50,12 @@ describe("users", () => {
       "password",
       "Please set a password for the new user",
     ],
-    ["short password", newUser({ email: "s@test.local", password: "short", confirm_password: "short" }), "password", "Must be at least 8 characters"],
+    [
+      "short password",
+      newUser({ email: "s@test.local", password: "short", confirm_password: "short" }),
+      "password",
+      "Must be at least 12 characters",
+    ],
     ["bad e-mail", newUser({ email: "nope" }), "email", "The input is not valid E-mail!"],
     ["no roles", newUser({ email: "r@test.local", roles: [] }), "roles", "input can not be empty"],
     ["unknown role", newUser({ email: "u@test.local", roles: ["ROOT"] }), "roles.0", "Choose one of: ADMIN, SALES, HR, ACCOUNTING"],
