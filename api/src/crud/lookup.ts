@@ -8,7 +8,7 @@ const views = new WeakMap<EntityDef, EntityDef>();
  * The part of a declaration a lookup role sees: id, the `lookup` fields (searchable, sortable and
  * filterable), and the ADMIN's custom fields that are not marked private.
  */
-const lookupView = (entity: EntityDef): EntityDef => {
+export const lookupView = (entity: EntityDef): EntityDef => {
   const names = entity.lookup ?? [entity.label];
   const fields: EntityDef["fields"] = Object.fromEntries(
     names.map((name) => [name, { ...entity.fields[name], searchable: true, sortable: true, filterable: true }]),

@@ -125,6 +125,8 @@ export const parseListQuery = (entity: EntityDef, query: Record<string, unknown>
 
   const search = list(query.q)[0]?.trim();
   if (search?.includes("\u0000")) throw ApiError.invalid({ q: { key: "nulCharacter" } });
+  // the trash is the list's, never a lookup's (SALES picking a salesperson sees no deleted employee)
+  if (!system && query.deleted !== undefined) throw ApiError.badRequest("unknownFilter", { field: "deleted" });
   return { filters, search: search || undefined, sort, deleted: list(query.deleted)[0] === "true", page };
 };
 

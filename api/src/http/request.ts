@@ -1,4 +1,4 @@
-import type { Request } from "express";
+import type { NextFunction, Request, Response } from "express";
 import type { Actor } from "../actions/actor";
 import { ApiError } from "./errors";
 
@@ -11,3 +11,14 @@ export const idOf = (req: Request, param = "id") => {
 
 /** Who makes the request, for created_by/updated_by and the behaviour log. */
 export const actorOf = (req: Request): Actor => ({ userId: req.session?.user?.id ?? null, ip: req.ip });
+
+/**
+ * A list that is not an entity's takes no filter (or only `allowed` ones): an unknown query member
+ * is a 400 naming it, as on entity lists, never silently ignored (`GET /api/backups?no_such_field=1`).
+ */
+export const noFilters =
+  (...allowed: string[]) =>
+  (req: Request, _res: Response, next: NextFunction) => {
+    const unknown = Object.keys(req.query).find((key) => !allowed.includes(key));
+    next(unknown === undefined ? undefined : ApiError.badRequest("unknownFilter", { field: unknown }));
+  };

@@ -5,7 +5,7 @@ import type { Row } from "../../crud/service";
 import { sendCsv } from "../../crud/csv";
 import { validateFields } from "../../crud/validate";
 import { ApiError, translate } from "../../http/errors";
-import { actorOf, idOf } from "../../http/request";
+import { actorOf, idOf, noFilters } from "../../http/request";
 import { runAction } from "../../actions/run";
 import { periodBalance } from "./bank";
 import { accountingSummary } from "./home";
@@ -103,7 +103,7 @@ export const accountingRouter = (ctx: AppContext) => {
     res.json(await accountingSummary(ctx, month ?? undefined));
   });
 
-  router.get("/accounting-home/periods", can(ctx, "accounting-home", "list"), async (_req, res) => {
+  router.get("/accounting-home/periods", can(ctx, "accounting-home", "list"), noFilters(), async (_req, res) => {
     res.json(await closedPeriods(ctx.db));
   });
 

@@ -6,7 +6,7 @@ import type { AppContext } from "../../context";
 import { validateFields } from "../../crud/validate";
 import { type EntityDef, isColumn } from "../../entities";
 import { ApiError, msg } from "../../http/errors";
-import { actorOf, idOf } from "../../http/request";
+import { actorOf, idOf, noFilters } from "../../http/request";
 
 /**
  * Each user's saved views of a list (columns, filters, sort), one of them maybe the default:
@@ -104,7 +104,7 @@ export const viewsRouter = (ctx: AppContext) => {
   };
   const userOf = (req: { session: { user?: { id: number } } }) => req.session.user!.id;
 
-  router.get("/:resource/views", canList, async (req, res) => {
+  router.get("/:resource/views", canList, noFilters(), async (req, res) => {
     const entity = entityOf(req.params.resource as string);
     res.json(
       await ctx

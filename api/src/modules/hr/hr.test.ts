@@ -317,7 +317,7 @@ describe("salary expense", () => {
     expect(res.body.errors).toMatchObject({ month: "Please select month", payment_method: "input can not be empty" });
   });
 
-  it("pays one employee: one salary expense through accounting, the record paid, exactly once", async () => {
+  it("pays one employee: the month's salary expense through accounting, naming no one, the record paid, exactly once", async () => {
     const res = await pay({ month: "2026-02", employee_id: staff.Ann, payment_method: "bank_transfer", transaction_id: "TX-1" });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ records: 1, amount: "19095.00" });
@@ -327,7 +327,8 @@ describe("salary expense", () => {
       amount: "19095.00",
       payment_method: "bank_transfer",
       transaction_id: "TX-1",
-      reference: "SAL-2026-02-Ann",
+      reference: "SAL-2026-02",
+      usage: "Salary 2026-02 (1 employee)",
     });
     expect((await hr.agent.get(`/api/salaries?employee_id=${staff.Ann}&month=2026-02`)).body[0].status).toBe("paid");
     expect((await payroll("Ann", "2026-02")).status).toBe("paid");
@@ -351,11 +352,21 @@ describe("salary expense", () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const paid = results.find((r) => r.status === 200)!.body;
     expect(paid.records).toBe(4);
-    const expenses = await ctx.db("expenses").where({ source: "salary" }).orderBy("id").select("amount", "reference");
-    expect(expenses).toHaveLength(2);
-    expect(expenses[1]).toMatchObject({ reference: "SAL-2026-02", amount: paid.amount });
     const rest = await ctx.db("payrolls").where({ month: "2026-02" }).whereNot({ employee_id: staff.Ann }).sum({ s: "actual_amount" }).first();
     expect(Number(rest!.s).toFixed(2)).toBe(paid.amount);
+    // still one expense for the month: Ann's payment booked alone is reversed, the month's total booked
+    const expenses = await ctx
+      .db("expenses")
+      .where({ source: "salary" })
+      .orderBy("id")
+      .select("amount", "reference", "usage", "reversed_by", "reversal_of");
+    expect(expenses.map((e) => [e.amount, e.reference, e.usage, Boolean(e.reversed_by), Boolean(e.reversal_of)])).toEqual([
+      ["19095.00", "SAL-2026-02", "Salary 2026-02 (1 employee)", true, false],
+      ["-19095.00", "SAL-2026-02", "Salary 2026-02 (1 employee)", false, true],
+      [(19095 + Number(rest!.s)).toFixed(2), "SAL-2026-02", "Salary 2026-02 (5 employees)", false, false],
+    ]);
+    const month = await ctx.db("payrolls").where({ month: "2026-02", status: "paid" }).sum({ s: "actual_amount" }).first();
+    expect(expenses.reduce((sum, e) => sum + Number(e.amount), 0).toFixed(2)).toBe(Number(month!.s).toFixed(2));
     expect((await hr.agent.get("/api/salaries?month=2026-02&status=unpaid")).body).toHaveLength(0);
   });
 });

@@ -18,7 +18,8 @@ export interface Payment {
 
 /**
  * Pays a month (or one employee's record of it): the unpaid records locked, their actual amounts
- * summed into one `salary` expense booked through the posting service (reference_id = the payment),
+ * added to the month's one `salary` expense booked through the posting service (reference_id = the
+ * latest payment; never one person's pay on its own line),
  * the records and their payroll rows marked paid, all in one transaction. Exactly once: what is
  * already paid is not paid again (409 when nothing is left to pay); a closed period answers 409.
  */
@@ -32,11 +33,10 @@ export const paySalaries = (ctx: Pick<AppContext, "db" | "clock" | "config" | "m
     const locked = ((await unpaid) as { id: number }[]).map((r) => r.id);
     const records = (await trx("salaries as s")
       .join("payrolls as p", "p.salary_id", "s.id")
-      .join("employees as e", "e.id", "s.employee_id")
       .whereIn("s.id", locked)
       .whereNull("p.deleted_at")
       .orderBy("s.id")
-      .select("s.id", "p.actual_amount", "e.name")) as { id: number; actual_amount: string; name: string }[];
+      .select("s.id", "p.actual_amount")) as { id: number; actual_amount: string }[];
     if (!records.length) throw new ApiError(409, msg("salaries.messages.nothingToPay", { month: payment.month }));
 
     const amount = fromCents(sumCents(records.map((r) => toCents(r.actual_amount))));
@@ -51,18 +51,31 @@ export const paySalaries = (ctx: Pick<AppContext, "db" | "clock" | "config" | "m
         created_by: actor.userId,
       })
       .returning("id");
-    const who = payment.employee_id ? records[0].name : null;
-    const expense = await ctx.modules.accounting.posting.bookExpense(trx, actor, {
+    // One salary expense per month, never per person (SALES and ACCOUNTING read expenses): a later
+    // payment in the month (one employee's record) reverses the month's booking and books the new
+    // total, and the usage names no one. The month's payments all point at its live booking.
+    const { posting } = ctx.modules.accounting;
+    const earlier = (await trx("expenses")
+      .where({ source: "salary" })
+      .whereIn("reference_id", trx("salary_payments").where({ month: payment.month }).whereNot({ id: paymentId }).select("id"))
+      .whereNull("reversal_of")
+      .whereNull("reversed_by")
+      .whereNull("deleted_at")
+      .first("reference_id", "amount")) as { reference_id: number; amount: string } | undefined;
+    if (earlier) await posting.reverseBooking(trx, actor, { kind: "expense", source: "salary", reference_id: earlier.reference_id });
+    const [{ n: paidBefore }] = await trx("salaries").where({ month: payment.month, status: "paid" }).whereNull("deleted_at").count({ n: "*" });
+    const employees = Number(paidBefore) + records.length;
+    const expense = await posting.bookExpense(trx, actor, {
       date: dateIn(ctx.clock.now(), ctx.config.timeZone),
-      amount,
+      amount: earlier ? fromCents(toCents(earlier.amount) + toCents(amount)) : amount,
       source: "salary",
-      reference: (who ? `SAL-${payment.month}-${who}` : `SAL-${payment.month}`).slice(0, 60),
+      reference: `SAL-${payment.month}`,
       reference_id: paymentId as number,
-      usage: who ? `Salary ${payment.month}: ${who}` : `Salary ${payment.month} (${records.length})`,
+      usage: `Salary ${payment.month} (${employees} ${employees === 1 ? "employee" : "employees"})`,
       payment_method: payment.payment_method,
       transaction_id: payment.transaction_id ?? null,
     });
-    await trx("salary_payments").where({ id: paymentId }).update({ expense_id: expense.id });
+    await trx("salary_payments").where({ month: payment.month }).update({ expense_id: expense.id });
     const ids = records.map((r) => r.id);
     await trx("salaries")
       .whereIn("id", ids)

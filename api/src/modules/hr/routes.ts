@@ -7,7 +7,7 @@ import { validateFields } from "../../crud/validate";
 import { sendPdf } from "../../documents/pdf";
 import { languageOf } from "../../i18n";
 import { translate } from "../../http/errors";
-import { actorOf, idOf } from "../../http/request";
+import { actorOf, idOf, noFilters } from "../../http/request";
 import { attendanceReport, computeAttendance, reportColumns } from "./attendance";
 import { attendancePdf, payrollPdf, payslipPdf } from "./documents";
 import { paySalaries, salaryMonths } from "./pay";
@@ -65,7 +65,7 @@ export const hrRouter = (ctx: AppContext) => {
     const result = await generateSalaries(ctx, month, actorOf(req));
     res.json({ ...result, message: translate(req, "salaries.messages.generated", result) });
   });
-  router.get("/salaries/months", can(ctx, "salaries", "list"), async (_req, res) => {
+  router.get("/salaries/months", can(ctx, "salaries", "list"), noFilters(), async (_req, res) => {
     res.json(await salaryMonths(ctx.db));
   });
   router.post("/salaries/pay", can(ctx, "salaries", "pay"), async (req, res) => {

@@ -12,7 +12,7 @@ import type { AppContext } from "../../context";
 import { drain, limitedBody } from "../../crud/upload";
 import { validateFields } from "../../crud/validate";
 import { ApiError, msg, translate } from "../../http/errors";
-import { actorOf, idOf } from "../../http/request";
+import { actorOf, idOf, noFilters } from "../../http/request";
 import { backupFile, writeSnapshot } from "./backup";
 import { restoreFrom } from "./restore";
 import { readSettings } from "./store";
@@ -126,7 +126,7 @@ const confirmed = (value: unknown) => {
  */
 export const backupsRouter = (ctx: AppContext) => {
   const router = Router();
-  router.get("/backups", can(ctx, "system", "list"), async (_req, res) => {
+  router.get("/backups", can(ctx, "system", "list"), noFilters(), async (_req, res) => {
     const rows = await ctx
       .db("backups")
       .orderBy([
