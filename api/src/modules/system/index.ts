@@ -1,10 +1,12 @@
 import behaviourLogs from "../../entities/behaviour-logs";
+import { vacuumWhereDead } from "../../db/vacuum";
 import { defineJob } from "../../jobs/runner";
 import { defineModule } from "../module";
 
 /**
  * What the product keeps about itself: the behaviour log, and the trash purge: records deleted more
- * than the restore window ago go for good (one DELETE per table, so a killed run leaves no half).
+ * than the restore window ago go for good (one DELETE per table, so a killed run leaves no half);
+ * on the embedded database, the vacuum autovacuum would do.
  */
 export default defineModule({
   name: "system",
@@ -19,5 +21,7 @@ export default defineModule({
         if (failed.length) throw new Error(`purge failed for ${failed.join("; ")}`);
       },
     }),
+    // the embedded database has no autovacuum (db/vacuum.ts); on a PostgreSQL server this does nothing
+    defineJob({ name: "system.vacuum", every: 10 * 60, waitFirst: true, run: ({ db }) => vacuumWhereDead(db) }),
   ],
 });
