@@ -15,6 +15,7 @@ import { crudRouter } from "./crud/router";
 import { metaFor } from "./custom/meta";
 import { adminStatic } from "./http/admin-static";
 import { jsonDepthLimit } from "./http/depth";
+import { securityHeaders } from "./http/headers";
 import { sendCompressedJson } from "./http/compressed-json";
 import { ApiError, errorHandler, msg } from "./http/errors";
 import { JobRunner } from "./jobs/runner";
@@ -68,6 +69,7 @@ export const createApp = async ({ db, modules = defaultModules, config, clock, m
   app.set("etag", false);
   const { trustProxy } = context.config;
   if (trustProxy) app.set("trust proxy", /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy === "true" || trustProxy);
+  app.use(securityHeaders({ behindTls: Boolean(trustProxy) }));
 
   const api = express.Router();
   api.use((_req, res, next) => {

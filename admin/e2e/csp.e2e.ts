@@ -1,0 +1,49 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getJson, launch, newPage, signInThroughApi } from "./browser";
+
+/**
+ * The Content-Security-Policy the server sends (api/src/http/headers.ts) is one the admin
+ * satisfies: every screen of the ADMIN's menu (each entity's list and create form, each page) loads
+ * without a single `securitypolicyviolation` event or CSP console message.
+ */
+let browser: Browser;
+let close: () => Promise<void>;
+let page: Page;
+const violations: string[] = [];
+
+beforeAll(async () => {
+  ({ browser, close } = await launch());
+  ({ page } = await newPage(browser));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const seen = ((window as unknown as { __csp?: string[] }).__csp ??= []);
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+  await signInThroughApi(page, "admin@erp.local");
+});
+afterAll(async () => close?.());
+
+describe("the admin under its Content-Security-Policy", () => {
+  it("raises no CSP violation on any screen", async () => {
+    const first = await page.goto("/");
+    expect(first?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    const registry = await getJson<{ entities: { route: string; operations?: string[] }[]; pages: { route: string }[] }>(page, "/api/meta/entities");
+    const routes = [
+      ...registry.pages.map((p) => p.route),
+      ...registry.entities.flatMap((e) => [e.route, ...(!e.operations || e.operations.includes("create") ? [`${e.route}/create`] : [])]),
+    ];
+    expect(routes.length).toBeGreaterThan(30);
+    for (const route of routes) {
+      await page.goto(route);
+      await page.waitForLoadState("networkidle");
+      const seen = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+      for (const v of seen) violations.push(`${route}: ${v}`);
+    }
+    expect(violations).toEqual([]);
+  }, 300_000);
+});
