@@ -256,9 +256,9 @@ export const addressSql = (w: string) =>
   `'Flat ' || chr(65 + floor(random() * 8)::int) || ', ' || (1 + floor(random() * 40)::int) || '/F, ' || ${pick(`${w}.buildings`)}
    || ', ' || (1 + floor(random() * 388)::int) || ' ' || ${pick(`${w}.streets`)} || ', ' || ${pick(`${w}.districts`)}`;
 
-/** An 8-digit Hong Kong number, mobile (5, 6, 9) or fixed line (2, 3): "9123 4567". */
-export const phoneSql = `(array['9', '6', '5', '2', '3'])[1 + floor(random() * 5)::int] || lpad(floor(random() * 1000)::int::text, 3, '0')
-   || ' ' || lpad(floor(random() * 10000)::int::text, 4, '0')`;
+/** An 8-digit Hong Kong number, mobile (5, 6, 9) or fixed line (2, 3), stored in E.164 as the app stores phones: "+85291234567". */
+export const phoneSql = `'+852' || (array['9', '6', '5', '2', '3'])[1 + floor(random() * 5)::int] || lpad(floor(random() * 1000)::int::text, 3, '0')
+   || lpad(floor(random() * 10000)::int::text, 4, '0')`;
 
 const banks = [
   "HSBC",

@@ -17,6 +17,36 @@ const errorsOf = (body: unknown, mode: "create" | "patch" = "create") => {
   return {};
 };
 
+describe("phone fields", () => {
+  const customers = entityByName.get("customers")!;
+  const phoneOf = (phone: unknown) => validateInput(customers, { name: "Amy", phone }, "create").phone;
+
+  it.each([
+    ["2123 4567", "+85221234567"],
+    ["9123-4567", "+85291234567"],
+    ["+852 6123 4567", "+85261234567"],
+    ["(852) 5123 4567", "+85251234567"],
+    ["+86 755 8321 0000", "+8675583210000"],
+    ["+44 20 7946 0958", "+442079460958"],
+  ])("stores %s as %s (a number without a country code is a Hong Kong one)", (input, stored) => {
+    expect(phoneOf(input)).toBe(stored);
+  });
+
+  it.each(["12345", "phone me", "+852 1234", "2123 45678 9"])("refuses %s with the phone message", (phone) => {
+    try {
+      phoneOf(phone);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ApiError).fields.phone.key).toBe("phone");
+    }
+  });
+
+  it("keeps a blank phone blank", () => {
+    expect(phoneOf("")).toBeNull();
+    expect(phoneOf(null)).toBeNull();
+  });
+});
+
 describe("validateInput", () => {
   it("cleans a valid body: trims strings, money to two decimals, default applied", () => {
     expect(validateInput(products, { code: " P1 ", name: "Pen", price: 12.5, category_id: "3" }, "create")).toEqual({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type EntityDef, type FieldDef, systemFields } from "../entities";
 import { isHkid, normalizeHkid } from "../entities/formats";
+import { toE164 } from "../entities/phone";
 import { ApiError, type Message, msg } from "../http/errors";
 
 /**
@@ -71,6 +72,8 @@ const valueSchema = (field: Exclude<FieldDef, { type: "lines" }>): z.ZodType => 
       if (field.format === "hkid") return schema.refine(isHkid, "hkid").transform(normalizeHkid);
       if (field.format === "month") return schema.regex(monthPattern, "invalidMonth");
       if (field.format === "time") return schema.regex(timePattern, "invalidTime");
+      // stored in E.164 (a Hong Kong number may be typed without +852)
+      if (field.type === "phone") return schema.refine((v) => toE164(v) !== undefined, "phone").transform((v) => toE164(v)!);
       return field.type === "email" ? schema.pipe(z.email("email")) : schema;
     }
     case "number":

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { formatPhone } from "../entities/phone";
 import { type Language, translatorFor } from "../i18n";
 
 /** What a document's header shows of the company. */
@@ -18,8 +19,9 @@ export const companyHeader = async (db: Knex, language: Language): Promise<Compa
   const t = translatorFor(language);
   const row = await db("company").where({ id: 1 }).first();
   if (!row) return { name: t("documents.companyPlaceholder"), lines: [] };
-  const labelled = (field: string) => (row[field] ? `${t(`company.fields.${field}`)}: ${row[field]}` : undefined);
-  const contact = [labelled("phone"), labelled("email"), row.website || undefined].filter(Boolean).join("   ");
+  const labelled = (field: string, show: (value: string) => string = String) =>
+    row[field] ? `${t(`company.fields.${field}`)}: ${show(row[field])}` : undefined;
+  const contact = [labelled("phone", formatPhone), labelled("email"), row.website || undefined].filter(Boolean).join("   ");
   const lines = [
     row.address ? String(row.address).replace(/\s*\n\s*/g, ", ") : undefined,
     contact || undefined,

@@ -31,7 +31,7 @@ export const seedSettingsDemo = async ({ db, actor }: DemoContext) => {
       employees: 5,
       website: "https://harbour-trading.example",
       email: "office@harbour-trading.example",
-      phone: "+852 2123 4567",
+      phone: "+85221234567",
       address: "18/F, Harbour Centre, 25 Harbour Road, Wan Chai, Hong Kong",
       payment_method: "Bank transfer or FPS",
       bank_name: "HSBC",

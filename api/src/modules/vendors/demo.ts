@@ -6,25 +6,25 @@ const vendors = [
   {
     company_name: "Pearl River Office Supplies Ltd",
     company_address: "12 Hung To Road, Kwun Tong",
-    contact_phone: "+852 2341 5566",
+    contact_phone: "+85223415566",
     contact_name: "Mr. Lam",
   },
   {
     company_name: "Shenzhen Bright Electronics Co.",
     company_address: "88 Huaqiang North Road, Futian, Shenzhen",
-    contact_phone: "+86 755 8321 0000",
+    contact_phone: "+8675583210000",
     contact_name: "Ms. Zhou",
   },
   {
     company_name: "Kwai Chung Furniture Works",
     company_address: "5 Kwai Hei Street, Kwai Chung",
-    contact_phone: "+852 2419 8800",
+    contact_phone: "+85224198800",
     contact_name: "Mr. Tsang",
   },
   {
     company_name: "Yunnan Highland Coffee Traders",
     company_address: "Unit 3, 7 Des Voeux Road West, Sheung Wan",
-    contact_phone: "+852 2559 1234",
+    contact_phone: "+85225591234",
     contact_name: "Ms. Li",
   },
 ];
