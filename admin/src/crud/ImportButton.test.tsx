@@ -54,7 +54,7 @@ const renderModal = (upload: (resource: string, file: Blob, events?: UploadEvent
 
 describe("the import dialog", () => {
   it("hints the expected header: the writable columns", () => {
-    expect(importColumns(customers)).toEqual(["name", "phone", "email", "address", "custom_info", "advance", "status"]);
+    expect(importColumns(customers)).toEqual(["name", "phone", "email", "address", "custom_info", "language", "notify_by", "advance", "status"]);
     expect(importColumns(entityByName.get("orders")!)).toEqual([
       "order_date",
       "customer_id",
@@ -65,7 +65,7 @@ describe("the import dialog", () => {
       "reason",
     ]);
     renderModal(vi.fn());
-    expect(screen.getByText("Expected header: name, phone, email, address, custom_info, advance, status")).toBeTruthy();
+    expect(screen.getByText("Expected header: name, phone, email, address, custom_info, language, notify_by, advance, status")).toBeTruthy();
   });
 
   it("keeps a refused file's dialog open with the server's message and a Row / Field / Message table", async () => {

@@ -79,7 +79,7 @@ describe("generic screens of read-only and create-only entities", () => {
     expect(await headerButtons("Acme Ltd")).toEqual(expect.arrayContaining(["Create", "Import"]));
     screen.getAllByRole("button", { name: /Import/ })[0].click();
     expect(await screen.findByText("Import Customers")).toBeTruthy();
-    expect(screen.getByText("Expected header: name, phone, email, address, custom_info, advance, status")).toBeTruthy();
+    expect(screen.getByText("Expected header: name, phone, email, address, custom_info, language, notify_by, advance, status")).toBeTruthy();
   });
 
   it("products are importable too; categories are not", async () => {

@@ -15,6 +15,7 @@ export const pageScreens = {
   "accounting-home": lazy(() => import("./accounting/AccountingHome")),
   company: lazy(() => import("./settings/CompanyPage")),
   software: lazy(() => import("./settings/SoftwarePage")),
+  "message-templates": lazy(() => import("./settings/MessageTemplatesPage")),
   "attendance-monthly-report": lazy(() => import("./hr/AttendanceMonthlyReport")),
   "salary-generate-report": lazy(() => import("./hr/SalaryGenerate")),
   "salary-expense": lazy(() => import("./hr/SalaryExpense")),

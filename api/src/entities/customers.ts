@@ -13,6 +13,10 @@ export default defineEntity({
     email: { type: "email", maxLength: 200, searchable: true, sortable: true, filterable: true },
     address: { type: "text" },
     custom_info: { type: "keyvalue" },
+    /** The language they are written to in; blank takes the company's (settings > company). */
+    language: { type: "enum", values: ["en", "zh_Hant"] },
+    /** How they are told about their orders: e-mail, SMS, both, or none (empty). */
+    notify_by: { type: "enum", values: ["email", "sms"], multiple: true, default: ["email"], list: false },
     advance: { type: "money", default: "0.00", sortable: true, filterable: true },
     status: { type: "enum", values: ["active", "settled"], required: true, default: "active", sortable: true, filterable: true },
   },

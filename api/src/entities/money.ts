@@ -35,3 +35,11 @@ export const sumCents = (values: Iterable<Cents>): Cents => {
   for (const value of values) total += value;
   return total;
 };
+
+/** "20116.25" -> "20,116.25" (text only: money never passes through a float). */
+export const formatAmount = (amount: unknown) => {
+  const text = String(amount ?? "0.00");
+  const negative = text.startsWith("-");
+  const [whole, fraction = "00"] = text.replace("-", "").split(".");
+  return `${negative ? "-" : ""}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction.padEnd(2, "0")}`;
+};

@@ -25,8 +25,9 @@ interface FieldBase {
   /**
    * Value used by create when the input leaves the field out. On a date field, `"today"` is the
    * company's date (config time zone) when the record is written, and the form's initial value.
+   * A set of enum values defaults to a list of them.
    */
-  default?: string | number | boolean;
+  default?: string | number | boolean | readonly string[];
   /** The catalogue key a missing value answers with, instead of "input can not be empty" (e.g. `selectMonth`). */
   requiredMessage?: string;
   /**

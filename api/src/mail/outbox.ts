@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import nodemailer, { type Transporter } from "nodemailer";
+import { type SmsMessage, type SmsProvider, type SmsSettings, SmsError, smsProvider } from "./sms";
 
 export interface Mail {
   to: string;
@@ -9,8 +10,69 @@ export interface Mail {
   attachments?: { filename: string; content: string; encoding: "base64"; contentType?: string }[];
 }
 
+/** The record a message is about (an order): its state shows there. */
+export interface About {
+  source: string;
+  sourceId: number;
+}
+
+const aboutColumns = (about?: About) => (about ? { source: about.source, source_id: about.sourceId } : {});
+
 /** Queues a mail in the caller's transaction: it is sent only if the change commits, and after it. */
-export const enqueueMail = (trx: Knex.Transaction, mail: Mail) => trx("outbox").insert({ kind: "email", payload: JSON.stringify(mail) });
+export const enqueueMail = (trx: Knex.Transaction, mail: Mail, about?: About) =>
+  trx("outbox").insert({ kind: "email", payload: JSON.stringify(mail), ...aboutColumns(about) });
+
+/** Queues a text message the same way (sent through the SMS provider the settings name). */
+export const enqueueSms = (trx: Knex.Transaction, sms: SmsMessage, about?: About) =>
+  trx("outbox").insert({ kind: "sms", payload: JSON.stringify(sms), ...aboutColumns(about) });
+
+/** A queued message as the record it is about shows it: queued (waiting or retrying), sent (with the provider's id) or failed (why). */
+export interface OutboxMessage {
+  id: number;
+  kind: "email" | "sms";
+  to: string;
+  state: "queued" | "sent" | "failed";
+  attempts: number;
+  provider: string | null;
+  provider_id: string | null;
+  error: string | null;
+  created_at: string;
+  sent_at: string | null;
+  next_attempt_at: string | null;
+}
+
+/** The messages queued about one record, oldest first. */
+export const messagesAbout = async (db: Knex, about: About): Promise<OutboxMessage[]> => {
+  const rows = await db("outbox")
+    .where({ source: about.source, source_id: about.sourceId })
+    .orderBy("id")
+    .select(
+      "id",
+      "kind",
+      "status",
+      "attempts",
+      "provider",
+      "provider_id",
+      "last_error",
+      "created_at",
+      "sent_at",
+      "next_attempt_at",
+      db.raw("payload->>'to' as \"to\""),
+    );
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    to: row.to,
+    state: row.status === "pending" ? "queued" : row.status,
+    attempts: row.attempts,
+    provider: row.provider,
+    provider_id: row.provider_id,
+    error: row.last_error,
+    created_at: row.created_at,
+    sent_at: row.sent_at,
+    next_attempt_at: row.status === "pending" ? row.next_attempt_at : null,
+  }));
+};
 
 /** SMTP settings kept in the database (the software settings): read before each sending round. */
 export interface SmtpSettings {
@@ -23,6 +85,8 @@ export interface SmtpSettings {
   from?: string;
 }
 export type SmtpSource = () => Promise<SmtpSettings | undefined>;
+/** The SMS provider's settings kept in the database; undefined while none is chosen (text messages then wait). */
+export type SmsSource = () => Promise<SmsSettings | undefined>;
 
 export interface MailerOptions {
   /** e.g. smtp://user:pass@mail.example.com:587; without it mail waits in the outbox. */
@@ -32,6 +96,8 @@ export interface MailerOptions {
   retrySeconds?: number;
   /** After this many failed attempts a mail is marked failed and no longer retried. */
   maxAttempts?: number;
+  /** How long an SMS provider may take to answer (ms). */
+  smsTimeoutMs?: number;
 }
 
 /** The hosts mail may reach without TLS: this machine, and only by these names. */
@@ -50,17 +116,24 @@ const smtpUrlOptions = (smtpUrl: string) => {
   return remote ? { url: url.toString(), requireTLS: true, ignoreTLS: false } : url.toString();
 };
 
+type Row = { id: number; kind: string; payload: Mail & SmsMessage; attempts: number };
+type Outcome = { sent: true; provider?: string; providerId?: string } | { sent: false; error: string; final?: boolean; retryAfter?: number };
+
 /**
- * Sends the outbox: at once after a commit that queued mail (`kick`), and from the mail module's job
- * for what is due later (retries, mail other processes queued). Rows are claimed with a short lease (`for update skip locked`, then the lease
- * pushes next_attempt_at forward), so several processes never send the same mail twice, and no
- * transaction stays open while SMTP talks. A failure is recorded and retried with backoff; it never
- * touches the change that queued the mail.
+ * Sends the outbox, mail and text messages alike: at once after a commit that queued some (`kick`),
+ * and from the mail module's job for what is due later (retries, messages other processes queued,
+ * messages that waited for a channel to be configured). Rows are claimed with a short lease (`for
+ * update skip locked`, then the lease pushes next_attempt_at forward), so several processes never
+ * send the same message twice, a process that dies leaves its rows to the next one once the lease
+ * ends, and no transaction stays open while SMTP or a provider talks. A failure is recorded and
+ * retried with backoff (an SMS provider's Retry-After wins; a final refusal fails at once); it never
+ * touches the change that queued the message. A kind whose channel is not configured waits, queued.
  */
 export class Mailer {
   /** From SMTP_URL: it wins over the settings kept in the database. */
   private readonly transport?: Transporter;
   private source?: SmtpSource;
+  private smsSource?: SmsSource;
   private fromSettings?: { key: string; transport: Transporter; from?: string };
   private running?: Promise<number>;
   private again = false;
@@ -80,6 +153,11 @@ export class Mailer {
   /** Where SMTP settings come from when SMTP_URL is not set (the settings module gives its store). */
   configure(source: SmtpSource) {
     this.source = source;
+  }
+
+  /** Where the SMS provider's settings come from (the settings module gives its store). */
+  configureSms(source: SmsSource) {
+    this.smsSource = source;
   }
 
   /** The transport and sender to use now: SMTP_URL's, else the settings' (rebuilt when they change), else none. */
@@ -104,6 +182,18 @@ export class Mailer {
     return { transport: this.fromSettings.transport, from: this.fromSettings.from ?? fallbackFrom };
   }
 
+  /** The SMS provider the settings name now, if one is chosen (and, but for the log provider, has its credentials). */
+  async smsProvider(): Promise<SmsProvider | undefined> {
+    const settings = await this.smsSource?.();
+    return settings ? smsProvider(settings, this.options.smsTimeoutMs) : undefined;
+  }
+
+  /** Which channels can send now; a message of the others is queued until they can. */
+  async channels(): Promise<{ email: boolean; sms: boolean }> {
+    const [smtp, sms] = await Promise.all([this.current(), this.smsProvider()]);
+    return { email: Boolean(smtp), sms: Boolean(sms) };
+  }
+
   /** Waits for a send under way, then closes the SMTP connection. */
   async stop() {
     await this.running;
@@ -111,9 +201,9 @@ export class Mailer {
     this.fromSettings?.transport.close();
   }
 
-  /** Sends what is due now, in the background (called after a commit that queued mail). */
+  /** Sends what is due now, in the background (called after a commit that queued messages). */
   kick() {
-    if (!this.transport && !this.source) return;
+    if (!this.transport && !this.source && !this.smsSource) return;
     if (this.running) {
       this.again = true;
       return;
@@ -137,48 +227,77 @@ export class Mailer {
     while (this.running) await this.running;
   }
 
-  /** Sends every mail that is due, in batches; returns how many were sent. */
+  /** Sends every message that is due through the channels configured now, in batches; returns how many were sent. */
   async sendDue(batch = 20): Promise<number> {
-    const smtp = await this.current();
-    if (!smtp) return 0;
+    const [smtp, sms] = await Promise.all([this.current(), this.smsProvider()]);
+    const kinds = [...(smtp ? ["email"] : []), ...(sms ? ["sms"] : [])];
+    if (!kinds.length) return 0;
     let sent = 0;
     for (;;) {
-      const claimed = await this.claim(batch);
-      for (const row of claimed) if (await this.send(row, smtp)) sent++;
+      const claimed = await this.claim(batch, kinds);
+      for (const row of claimed) {
+        const outcome = row.kind === "sms" && sms ? await this.sendSms(row, sms) : smtp ? await this.sendMail(row, smtp) : undefined;
+        if (outcome && (await this.record(row, outcome))) sent++;
+      }
       if (claimed.length < batch) return sent;
     }
   }
 
-  private async claim(batch: number): Promise<{ id: number; payload: Mail; attempts: number }[]> {
+  private async claim(batch: number, kinds: string[]): Promise<Row[]> {
     const { rows } = await this.db.raw(
       `update outbox set next_attempt_at = now() + interval '5 minutes'
-        where id in (select id from outbox where status = 'pending' and next_attempt_at <= now()
+        where id in (select id from outbox where status = 'pending' and next_attempt_at <= now() and kind in (${kinds.map(() => "?").join(", ")})
                       order by next_attempt_at, id limit ? for update skip locked)
-        returning id, payload, attempts`,
-      [batch],
+        returning id, kind, payload, attempts`,
+      [...kinds, batch],
     );
     return rows;
   }
 
-  private async send(row: { id: number; payload: Mail; attempts: number }, smtp: { transport: Transporter; from: string }) {
+  private async sendMail(row: Row, smtp: { transport: Transporter; from: string }): Promise<Outcome> {
     try {
       await smtp.transport.sendMail({ from: smtp.from, ...row.payload });
-      await this.db("outbox")
-        .where({ id: row.id })
-        .update({ status: "sent", sent_at: this.db.fn.now(), attempts: row.attempts + 1, last_error: null });
-      return true;
+      return { sent: true };
     } catch (error) {
-      const attempts = row.attempts + 1;
-      const delay = Math.min((this.options.retrySeconds ?? 30) * 2 ** (attempts - 1), 3600);
+      return { sent: false, error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  private async sendSms(row: Row, provider: SmsProvider): Promise<Outcome> {
+    try {
+      const { id } = await provider.send({ to: row.payload.to, text: row.payload.text });
+      return { sent: true, provider: provider.name, providerId: id };
+    } catch (error) {
+      if (error instanceof SmsError) return { sent: false, error: error.reason, final: !error.retry, retryAfter: error.retryAfter };
+      return { sent: false, error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  /** Writes what became of one attempt; true when the message went. */
+  private async record(row: Row, outcome: Outcome) {
+    const attempts = row.attempts + 1;
+    if (outcome.sent) {
       await this.db("outbox")
         .where({ id: row.id })
         .update({
+          status: "sent",
+          sent_at: this.db.fn.now(),
           attempts,
-          status: attempts >= (this.options.maxAttempts ?? 10) ? "failed" : "pending",
-          next_attempt_at: this.db.raw(`now() + make_interval(secs => ?)`, [delay]),
-          last_error: String(error instanceof Error ? error.message : error).slice(0, 2000),
+          last_error: null,
+          provider: outcome.provider ?? null,
+          provider_id: outcome.providerId ?? null,
         });
-      return false;
+      return true;
     }
+    const delay = outcome.retryAfter ?? Math.min((this.options.retrySeconds ?? 30) * 2 ** (attempts - 1), 3600);
+    await this.db("outbox")
+      .where({ id: row.id })
+      .update({
+        attempts,
+        status: outcome.final || attempts >= (this.options.maxAttempts ?? 10) ? "failed" : "pending",
+        next_attempt_at: this.db.raw(`now() + make_interval(secs => ?)`, [delay]),
+        last_error: outcome.error.slice(0, 2000),
+      });
+    return false;
   }
 }

@@ -2,6 +2,7 @@ import type { CustomParams, DataProvider } from "@refinedev/core";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderApp, sampleTables } from "../../test/renderApp";
+import type { Notice } from "./OrderNotices";
 import type { HistoryEntry } from "./OrderTimeline";
 
 // the screens, the layout and casbin (the first access question) load lazily: once, before the clock runs
@@ -41,13 +42,19 @@ type Reply = { status: number; data: unknown };
  * The real App on /sales/order/show/1; the in-memory provider's `custom` (the object the App
  * uses) answers the order's business actions as the server contract says.
  */
-const renderOrder = (status: string, history: HistoryEntry[], onStatus?: (body: { status: string; reason?: string }) => Reply) => {
+const renderOrder = (
+  status: string,
+  history: HistoryEntry[],
+  onStatus?: (body: { status: string; reason?: string }) => Reply,
+  notices: Notice[] = [],
+) => {
   const app = renderApp("/sales/order/show/1", tables(status));
   const posted: unknown[] = [];
   const provider = app.provider as DataProvider & { custom: NonNullable<DataProvider["custom"]> };
   const base = provider.custom;
   provider.custom = (async (params: CustomParams) => {
     if (params.url === "/api/orders/1/history" && params.method === "get") return { data: [...history] };
+    if (params.url === "/api/orders/1/messages" && params.method === "get") return { data: [...notices] };
     if (params.url === "/api/orders/1/status" && params.method === "post") {
       posted.push(params.payload);
       const reply = onStatus!(params.payload as { status: string; reason?: string });
@@ -120,23 +127,42 @@ describe("the order page", { timeout: 45_000 }, () => {
     expect(second.textContent).toContain("by Ada Admin on 2024/05/04 14:30");
   });
 
-  it("posts the move with the reason, shows the server's message and refreshes the order and its timeline", async () => {
+  it("posts the move with the reason, shows the server's message and refreshes the order, its timeline and its messages", async () => {
     const history = [created];
-    const { posted, tables: data } = renderOrder("pending", history, (body) => {
-      Object.assign(data.orders[0], { status: body.status });
-      history.push({
-        ...created,
-        id: 2,
-        from_status: "pending",
-        to_status: body.status,
-        reason: body.reason ?? null,
-        created_at: "2024-05-05T08:15:00",
-      });
-      return {
-        status: 200,
-        data: { message: "Status updated to Processing. Email is sent to customer a@b.com", order: data.orders[0], emailed: "a@b.com" },
-      };
-    });
+    const notices: Notice[] = [];
+    const { posted, tables: data } = renderOrder(
+      "pending",
+      history,
+      (body) => {
+        notices.push({
+          id: 7,
+          kind: "sms",
+          to: "+85291234567",
+          state: "failed",
+          attempts: 1,
+          provider: null,
+          provider_id: null,
+          error: "HTTP 401: Authenticate (20003)",
+          created_at: "2024-05-05T08:15:00",
+          sent_at: null,
+          next_attempt_at: null,
+        });
+        Object.assign(data.orders[0], { status: body.status });
+        history.push({
+          ...created,
+          id: 2,
+          from_status: "pending",
+          to_status: body.status,
+          reason: body.reason ?? null,
+          created_at: "2024-05-05T08:15:00",
+        });
+        return {
+          status: 200,
+          data: { message: "Status updated to Processing. Email is sent to customer a@b.com", order: data.orders[0], emailed: "a@b.com" },
+        };
+      },
+      notices,
+    );
     fireEvent.click(await screen.findByRole("button", { name: /^Move to processing/i }, firstMount));
     const dialog = await screen.findByRole("dialog");
     fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "  Paid  " } });
@@ -148,6 +174,13 @@ describe("the order page", { timeout: 45_000 }, () => {
     await waitFor(() => expect(statusButtons().map((text) => text?.toLowerCase())).toEqual(["move to shipping", "move to cancelled"]));
     await waitFor(() => expect(screen.getAllByTestId("order-history-entry")).toHaveLength(2));
     expect(screen.getAllByTestId("order-history-entry")[1].textContent).toContain("Paid");
+    // the message to the customer shows with its state and the provider's reason
+    await waitFor(() => expect(screen.getAllByTestId("order-notice")).toHaveLength(1));
+    const [notice] = screen.getAllByTestId("order-notice");
+    expect(notice.getAttribute("data-state")).toBe("failed");
+    expect(notice.textContent).toContain("to +85291234567");
+    expect(notice.textContent).toContain("Failed");
+    expect(notice.textContent).toContain("HTTP 401: Authenticate (20003)");
   });
 
   it("shows the server's message when the move is refused (409 illegal, 422 short of stock)", async () => {

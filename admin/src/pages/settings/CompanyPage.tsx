@@ -1,5 +1,5 @@
 import { BankOutlined, DeleteOutlined, UploadOutlined } from "@ant-design/icons";
-import { Alert, Button, Card, Col, DatePicker, Form, Image, Input, InputNumber, Row, Space, Typography, Upload } from "antd";
+import { Alert, Button, Card, Col, DatePicker, Form, Image, Input, InputNumber, Row, Select, Space, Typography, Upload } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -71,6 +71,11 @@ export const CompanyPage = ({ page }: PageProps) => {
           <Col xs={24} md={12}>
             <Form.Item name="employees" label={label("employees")}>
               <InputNumber min={0} precision={0} style={{ width: "100%" }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="language" label={label("language")} extra={t("company.hints.language")}>
+              <Select options={["en", "zh_Hant"].map((value) => ({ value, label: t(`company.values.language.${value}`) }))} />
             </Form.Item>
           </Col>
           <Col span={24}>

@@ -1,67 +1,14 @@
-import { ControlOutlined, MailOutlined, MessageOutlined } from "@ant-design/icons";
-import { useNotification, type HttpError } from "@refinedev/core";
-import { Alert, Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Select, Space, Switch, Tag } from "antd";
-import { useState } from "react";
+import { ControlOutlined, MailOutlined } from "@ant-design/icons";
+import { Alert, Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Space, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { setCurrency } from "../../crud/format";
-import { apiUrl } from "../../providers/data";
-import { httpClient } from "../../providers/http";
 import type { PageProps } from "../../screens";
 import { Loading } from "../Loading";
+import { SecretInput, TestButton } from "./SettingsInputs";
+import { SmsSettings } from "./SmsSettings";
 import { useSingleton } from "./useSingleton";
 
 type Settings = Record<string, unknown> & { smtp_password_set: boolean; sms_api_secret_set: boolean };
-
-/** "set" / "not set" for a write-only value; typing sets it, blank keeps it. */
-const SecretInput = ({ name, isSet, label }: { name: string; isSet: boolean; label: string }) => {
-  const { t } = useTranslation();
-  return (
-    <Form.Item
-      name={name}
-      label={
-        <Space>
-          {label}
-          <Tag color={isSet ? "green" : "default"}>{isSet ? t("software.secret.set") : t("software.secret.notSet")}</Tag>
-        </Space>
-      }
-      extra={t("software.secret.keep")}
-    >
-      <Input.Password autoComplete="new-password" placeholder={isSet ? "••••••••" : ""} />
-    </Form.Item>
-  );
-};
-
-/** A "send a test" button: the server's answer (or its error, e.g. the SMTP server's) in a notification. */
-const TestButton = ({ path, label, field, icon }: { path: string; label: string; field: string; icon: React.ReactNode }) => {
-  const { t } = useTranslation();
-  const { open } = useNotification();
-  const [to, setTo] = useState("");
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    setBusy(true);
-    try {
-      const res = await httpClient.post<{ message: string }>(`${apiUrl}${path}`, { to });
-      open?.({ type: "success", message: res.data.message });
-    } catch (e) {
-      open?.({ type: "error", message: (e as HttpError).message });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Space.Compact style={{ maxWidth: 480, width: "100%" }}>
-      <Input
-        aria-label={t(`software.fields.${field}`)}
-        placeholder={t(`software.fields.${field}`)}
-        value={to}
-        onChange={(e) => setTo(e.target.value)}
-      />
-      <Button icon={icon} loading={busy} onClick={() => void send()}>
-        {label}
-      </Button>
-    </Space.Compact>
-  );
-};
 
 /** `/settings/software` (ADMIN): currency, e-mail (with a test), SMS, work schedule, OT multiplier, backup retention. */
 export const SoftwarePage = ({ page }: PageProps) => {
@@ -82,6 +29,8 @@ export const SoftwarePage = ({ page }: PageProps) => {
   const submit = async (values: Record<string, unknown>) => {
     const body = { ...values };
     for (const secret of ["smtp_password", "sms_api_secret"]) if (!body[secret]) delete body[secret];
+    // a blank provider or address is none: the provider's own address, no provider (messages wait)
+    for (const name of ["sms_provider", "sms_base_url"]) body[name] ||= null;
     const saved = await settings.save(body);
     if (saved) {
       form.setFieldsValue({ smtp_password: undefined, sms_api_secret: undefined });
@@ -121,17 +70,7 @@ export const SoftwarePage = ({ page }: PageProps) => {
           </Row>
           <TestButton path="/settings/test-email" field="to" label={t("software.actions.test-email")} icon={<MailOutlined />} />
         </Card>
-        <Card type="inner" title={t("software.sections.sms")} style={{ marginTop: 16 }}>
-          <Row gutter={16}>
-            {item("sms_provider", <Select options={[{ value: "log", label: t("software.values.sms_provider.log") }]} />)}
-            {item("sms_number", <Input />)}
-            {item("sms_api_key", <Input autoComplete="off" />)}
-            <Col xs={24} md={12}>
-              <SecretInput name="sms_api_secret" isSet={settings.data.sms_api_secret_set} label={label("sms_api_secret")} />
-            </Col>
-          </Row>
-          <TestButton path="/settings/test-sms" field="to" label={t("software.actions.test-sms")} icon={<MessageOutlined />} />
-        </Card>
+        <SmsSettings form={form} secretSet={settings.data.sms_api_secret_set} />
         <Card type="inner" title={t("software.sections.schedule")} style={{ marginTop: 16 }}>
           <Row gutter={16}>
             {item("work_start", <Input placeholder="09:00" maxLength={5} />)}

@@ -9,6 +9,7 @@ import * as indexBehaviourLogForeignKeys from "./20261122o-index-behaviour-log-f
 import * as createJobs from "./20261123a-create-jobs";
 import * as addUserCustomFields from "./20261123c-add-user-custom-fields";
 import * as createCustomisations from "./20261123g-create-customisations";
+import * as addOutboxSources from "./20261126q-add-outbox-sources";
 import { renameApplied } from "./renamed";
 
 /**
@@ -31,6 +32,7 @@ export const engineMigrations: Readonly<Record<string, Knex.Migration>> = {
   "20261123a-create-jobs": createJobs,
   "20261123c-add-user-custom-fields": addUserCustomFields,
   "20261123g-create-customisations": createCustomisations,
+  "20261126q-add-outbox-sources": addOutboxSources,
 };
 
 /** The owner the engine's migrations are listed under. */

@@ -1,17 +1,10 @@
 import type { Knex } from "knex";
 import { companyHeader } from "../../documents/company";
+import { formatAmount as money } from "../../entities/money";
 import { PdfWriter } from "../../documents/pdf";
 import { type Language, translatorFor } from "../../i18n";
 import { ApiError } from "../../http/errors";
 import { type AttendanceReportRow, attendanceReport } from "./attendance";
-
-/** "20116.25" -> "20,116.25" (text only: money never passes through a float). */
-export const money = (amount: unknown) => {
-  const text = String(amount ?? "0.00");
-  const negative = text.startsWith("-");
-  const [whole, fraction = "00"] = text.replace("-", "").split(".");
-  return `${negative ? "-" : ""}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction.padEnd(2, "0")}`;
-};
 
 /** An amount taken off ("1000.00" -> "-1,000.00"), and a zero as "0.00", never "-0.00". */
 export const deducted = (amount: unknown) => {

@@ -2,8 +2,9 @@ import { defineJob } from "../../jobs/runner";
 import { defineModule } from "../module";
 
 /**
- * The outbox: mail queued in a change's transaction goes out after it commits (the mailer is kicked
- * at once), and this job sends what is due (retries, mail other processes queued) every 15 s.
+ * The outbox: mail and text messages queued in a change's transaction go out after it commits (the
+ * mailer is kicked at once), and this job sends what is due (retries, messages other processes
+ * queued, messages that waited for their channel to be configured) every 15 s.
  */
 export default defineModule({
   name: "mail",

@@ -5,8 +5,10 @@ import { OrdersService } from "./service";
 const customers = [
   {
     name: "Harbour View Trading Ltd",
+    language: "en",
+    notify_by: ["email"],
     email: "orders@harbourview.example",
-    phone: "+852 2123 4567",
+    phone: "+85221234567",
     address: "18 Harbour Road, Wan Chai",
     custom_info: [
       { key: "Account manager", value: "Tai Man" },
@@ -15,29 +17,37 @@ const customers = [
   },
   {
     name: "Kowloon Bay Logistics",
+    language: "zh_Hant",
+    notify_by: ["email", "sms"],
     email: "purchasing@kblogistics.example",
-    phone: "+852 2345 6789",
+    phone: "+85223456789",
     address: "8 Wang Chiu Road, Kowloon Bay",
     custom_info: [{ key: "Delivery window", value: "9:00-12:00" }],
   },
   {
     name: "Lantau Coffee House",
+    language: "zh_Hant",
+    notify_by: ["email"],
     email: "hello@lantaucoffee.example",
-    phone: "+852 2987 6543",
+    phone: "+85229876543",
     address: "Mui Wo Ferry Pier Road, Lantau",
     custom_info: [],
   },
   {
     name: "Sai Kung Design Studio",
+    language: "zh_Hant",
+    notify_by: ["sms"],
     email: null,
-    phone: "+852 2792 1111",
+    phone: "+85227921111",
     address: "22 Po Tung Road, Sai Kung",
     custom_info: [{ key: "Prefers", value: "WhatsApp" }],
   },
   {
     name: "Central Legal Partners",
+    language: "en",
+    notify_by: ["email"],
     email: "office@centrallegal.example",
-    phone: "+852 2521 0000",
+    phone: "+85225210000",
     address: "1 Queen's Road Central",
     custom_info: [],
   },
@@ -54,14 +64,14 @@ const walks = [
 ] as const;
 
 /**
- * Five customers and six orders along the workflow, written through the orders service (numbers,
+ * Five customers (three write in Chinese, two take SMS) and six orders along the workflow, written through the orders service (numbers,
  * prices, stock and history are the real thing), sold by the demo sales staff.
  */
 export const seedOrdersDemo = async (ctx: DemoContext) => {
   const { db } = ctx;
   const customerIds = (
     await db("customers")
-      .insert(customers.map((c) => ({ ...c, custom_info: JSON.stringify(c.custom_info) })))
+      .insert(customers.map((c) => ({ ...c, custom_info: JSON.stringify(c.custom_info), notify_by: JSON.stringify(c.notify_by) })))
       .returning("id")
   ).map((r) => r.id as number);
   const products = (await db("products").whereNull("deleted_at").orderBy("id").select("id")) as { id: number }[];
@@ -86,5 +96,5 @@ export const seedOrdersDemo = async (ctx: DemoContext) => {
     );
     for (const status of walk) await orders.changeStatus(order.id, status, null, ctx.actor);
   }
-  await db("outbox").delete(); // demo customers are not real: nothing to mail
+  await db("outbox").delete(); // demo customers are not real: nothing to mail or text
 };

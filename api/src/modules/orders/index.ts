@@ -2,15 +2,16 @@ import customers from "../../entities/customers";
 import orders from "../../entities/orders";
 import { defineModule } from "../module";
 import { migrations } from "./migrations";
+import { CustomersService } from "./customers";
 import { ordersRouter } from "./routes";
 import { OrdersService } from "./service";
 
-/** Customers and sales orders: the workflow moves stock, keeps history and mails the customer. */
+/** Customers and sales orders: the workflow moves stock, keeps history and tells the customer (e-mail, SMS) in their language. */
 export default defineModule({
   name: "orders",
-  uses: ["stock", "accounting"],
+  uses: ["stock", "accounting", "settings"],
   entities: [customers, orders],
-  services: { orders: OrdersService },
+  services: { orders: OrdersService, customers: CustomersService },
   routes: ordersRouter,
   tables: ["order_status_history", "order_number_seq"],
   migrations,

@@ -174,12 +174,23 @@ describe("orders", () => {
     const withMail = await createOrder(sales.agent, (await createCustomer(sales.agent, { email: "amy@example.com" })).id, [
       { product_id: product.id, quantity: 1 },
     ]);
-    const res = await moveOrder(sales.agent, withMail.id, "processing");
-    expect(res.body).toMatchObject({
-      message: "Status updated to Processing. Email is sent to customer amy@example.com",
+    const queued = await moveOrder(sales.agent, withMail.id, "processing");
+    expect(queued.body).toMatchObject({
+      message: "Status updated to Processing. Email to customer amy@example.com is queued: no mail server is configured yet",
       emailed: "amy@example.com",
     });
-    const zh = await sales.agent.post(`/api/orders/${withMail.id}/status`).set("Accept-Language", "zh-HK").send({ status: "shipping" });
+    // with a mail server in the settings (nothing listens there: the mail waits for a retry)
+    await ctx.db("settings").where({ id: 1 }).update({ smtp_host: "127.0.0.1", smtp_port: 9 });
+    const undo = await moveOrder(sales.agent, withMail.id, "cancelled");
+    expect(undo.body).toMatchObject({
+      message: "Status updated to Cancelled. Email is sent to customer amy@example.com",
+      emailed: "amy@example.com",
+    });
+    const again = await createOrder(sales.agent, (await createCustomer(sales.agent, { email: "amy@example.com" })).id, [
+      { product_id: product.id, quantity: 1 },
+    ]);
+    expect((await moveOrder(sales.agent, again.id, "processing")).status).toBe(200);
+    const zh = await sales.agent.post(`/api/orders/${again.id}/status`).set("Accept-Language", "zh-HK").send({ status: "shipping" });
     expect(zh.body.message).toMatch(/amy@example\.com/);
     expect(zh.body.message).not.toMatch(/Status updated/);
     const withoutMail = await createOrder(sales.agent, (await createCustomer(sales.agent, { email: null })).id, [
@@ -187,6 +198,8 @@ describe("orders", () => {
     ]);
     const plain = await moveOrder(sales.agent, withoutMail.id, "cancelled");
     expect(plain.body).toMatchObject({ message: "Status updated to Cancelled.", emailed: null });
+    await ctx.context.mailer.idle();
+    await ctx.db("settings").where({ id: 1 }).update({ smtp_host: null, smtp_port: null });
   });
 
   it.each([

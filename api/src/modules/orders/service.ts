@@ -5,10 +5,9 @@ import { CrudService, type Row } from "../../crud/service";
 import { orderTransitions, type OrderStatus } from "../../entities";
 import { fromCents, sumCents, toCents } from "../../entities/money";
 import { ApiError, msg } from "../../http/errors";
-import { enqueueMail } from "../../mail/outbox";
 import { translatorFor } from "../../i18n";
 import type { Movement } from "../stock";
-import { statusChangeMail } from "./mail";
+import { type Notified, queueStatusNotices } from "./notify";
 
 type Values = Record<string, unknown>;
 type Line = { product_id: number; quantity: number; price?: string; amount?: string };
@@ -16,19 +15,17 @@ type Line = { product_id: number; quantity: number; price?: string; amount?: str
 /** Fields that may still change once an order has left `pending`. */
 const alwaysEditable = new Set(["reason", "expiration"]);
 
-export interface StatusChange {
+export interface StatusChange extends Notified {
   order: Row;
   from: OrderStatus;
   to: OrderStatus;
-  /** The customer's address the change was mailed to, if they have one. */
-  emailed: string | null;
 }
 
 /**
  * Orders: a readable number; unit prices copied from the products when lines are added (a product
  * kept on the order keeps its price); amounts and the total computed in cents. The status moves
- * only through the workflow, moving stock, recording history and mailing the customer through the
- * outbox, all in the transaction of the change.
+ * only through the workflow, moving stock, recording history and telling the customer (e-mail, SMS,
+ * in their language) through the outbox, all in the transaction of the change.
  */
 export class OrdersService extends CrudService {
   protected override async prepare(trx: Knex.Transaction, values: Values, id?: number): Promise<Values> {
@@ -86,7 +83,7 @@ export class OrdersService extends CrudService {
   /**
    * Moves an order along the workflow in one transaction: the order row locked, the move checked
    * (409), stock taken or given back under the level locks (422 when short), the history line, the
-   * behaviour log and the customer's mail queued. The mail is sent after the commit.
+   * behaviour log and the customer's notices queued. They are sent after the commit.
    */
   async changeStatus(id: number, to: OrderStatus, reason: string | null, actor: Actor): Promise<StatusChange> {
     const change = await runAction(this.db, actor, { action: "status", target: "orders", targetId: id, entity: this.entity }, async (trx) => {
@@ -111,12 +108,10 @@ export class OrdersService extends CrudService {
         });
       await trx("order_status_history").insert({ order_id: id, from_status: from, to_status: to, reason, user_id: actor.userId });
 
-      const customer = await trx("customers").where({ id: order.customer_id }).first("name", "email");
-      const emailed = (customer?.email as string | null) || null;
-      if (emailed) await enqueueMail(trx, statusChangeMail(order.number, customer.name, to, reason, emailed));
-      return { order: await this.get(id, { trx }), from, to, emailed };
+      const notified = await queueStatusNotices(this.ctx, trx, order, to, reason);
+      return { order: await this.get(id, { trx }), from, to, ...notified };
     });
-    if (change.emailed) this.ctx.mailer.kick();
+    if (change.emailed || change.texted) this.ctx.mailer.kick();
     return change;
   }
 

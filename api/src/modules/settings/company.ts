@@ -61,6 +61,7 @@ export const companyRouter = (ctx: AppContext) => {
   router.patch("/company", can(ctx, "company", "edit"), async (req, res) => {
     const values = validateFields(companyFields, req.body ?? {});
     if (values.name !== undefined && !values.name) throw ApiError.invalid({ name: msg("required") });
+    if (values.language === null) throw ApiError.invalid({ language: msg("required") });
     const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
     const actor = actorOf(req);
     await runAction(ctx.db, actor, { action: "update", target: "company", targetId: 1 }, async (trx) => {

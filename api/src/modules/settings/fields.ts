@@ -1,3 +1,5 @@
+import { smsProviders } from "../../mail/sms";
+
 /** The bodies of PATCH /api/company and PATCH /api/settings, declared like an entity's fields (same validator, same messages). */
 
 export const companyFields = {
@@ -15,6 +17,8 @@ export const companyFields = {
   bank_code: { type: "string", maxLength: 20 },
   bank_account_number: { type: "string", maxLength: 40 },
   bank_account_holder: { type: "string", maxLength: 200 },
+  /** The language customers are written to in unless they chose one. */
+  language: { type: "enum", values: ["en", "zh_Hant"] },
 } as const;
 
 export const settingsFields = {
@@ -29,9 +33,14 @@ export const settingsFields = {
   smtp_secure: { type: "boolean" },
   /** Write-only: a string sets it, null clears it, absent leaves it. */
   smtp_password: { type: "string", maxLength: 200 },
-  sms_provider: { type: "enum", values: ["log"] },
+  /** vonage, twilio or log (nothing is sent); null: none chosen, text messages wait in the outbox. */
+  sms_provider: { type: "enum", values: smsProviders },
+  /** Vonage's api key or Twilio's account SID. */
   sms_api_key: { type: "string", maxLength: 200 },
+  /** The sender: a number, or a name where the provider allows one. */
   sms_number: { type: "string", maxLength: 40 },
+  /** The provider's API address when not its own (https://rest.nexmo.com, https://api.twilio.com). */
+  sms_base_url: { type: "string", maxLength: 200 },
   sms_api_secret: { type: "string", maxLength: 200 },
   work_start: { type: "string", maxLength: 5 },
   work_end: { type: "string", maxLength: 5 },
@@ -47,7 +56,6 @@ export const settingsRequired = [
   "currency_symbol",
   "currency_decimals",
   "smtp_secure",
-  "sms_provider",
   "work_start",
   "work_end",
   "lunch_minutes",

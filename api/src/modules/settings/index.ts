@@ -7,13 +7,20 @@ import { applyRetention, backupsRouter, scheduledBackup } from "./backups";
 import { companyRouter } from "./company";
 import { dashboardRouter, refreshDashboard } from "./dashboard";
 import { softwareRouter } from "./software";
-import { readSettings } from "./store";
+import { readCompanyLanguage, readSettings } from "./store";
+import { checkTemplate, templatesRouter } from "./template-routes";
+import { readTemplate, renderTemplate } from "./templates";
 
 export type { Settings } from "./store";
+export type { MessageChannel, MessageEvent, Template } from "./templates";
 
 /** What the settings module provides: the software settings every module reads (secrets never leave it). */
 export interface SettingsServices {
   store: { read: typeof readSettings };
+  /** The company's language for customers who chose none. */
+  company: { language: typeof readCompanyLanguage };
+  /** The message templates in use (the ADMIN's or the defaults), checked and filled for a record. */
+  templates: { read: typeof readTemplate; render: typeof renderTemplate; check: typeof checkTemplate };
 }
 
 declare module "../../provides" {
@@ -28,6 +35,8 @@ export const dashboardPage = definePage({ name: "dashboard", group: "dashboard",
 export const companyPage = definePage({ name: "company", group: "settings", route: "/settings/company" });
 /** Currency, e-mail, SMS, work schedule and OT multiplier. */
 export const softwarePage = definePage({ name: "software", group: "settings", route: "/settings/software", actions: ["test-email", "test-sms"] });
+/** The messages customers get (settings > message templates): subject and body per event, channel and language. */
+export const messageTemplatesPage = definePage({ name: "message-templates", group: "settings", route: "/settings/templates", actions: ["preview"] });
 /** Backups (back up now, download, delete, restore) and what the product keeps about itself. */
 export const systemPage = definePage({ name: "system", group: "settings", route: "/settings/system", actions: ["backup", "restore"] });
 
@@ -57,13 +66,18 @@ export const nextNightly = (now: Date, timeZone: string, hour = 2): Date => {
 
 /**
  * Settings: the company singleton, the software settings (read by every module through
- * `ctx.modules.settings.store.read`, secrets write-only), backups and restore, and the dashboard.
+ * `ctx.modules.settings.store.read`, secrets write-only), the message templates customers get,
+ * backups and restore, and the dashboard.
  */
 export default defineModule({
   name: "settings",
-  pages: [dashboardPage, companyPage, softwarePage, systemPage],
-  provides: (): SettingsServices => ({ store: { read: readSettings } }),
-  routes: (ctx) => Router().use(dashboardRouter(ctx), companyRouter(ctx), softwareRouter(ctx), backupsRouter(ctx)),
+  pages: [dashboardPage, companyPage, softwarePage, messageTemplatesPage, systemPage],
+  provides: (): SettingsServices => ({
+    store: { read: readSettings },
+    company: { language: readCompanyLanguage },
+    templates: { read: readTemplate, render: renderTemplate, check: checkTemplate },
+  }),
+  routes: (ctx) => Router().use(dashboardRouter(ctx), companyRouter(ctx), softwareRouter(ctx), templatesRouter(ctx), backupsRouter(ctx)),
   jobs: [
     // every night at 02:00 company time; a run that dies leaves a `.part` file and a row the next run marks failed
     defineJob({
@@ -78,7 +92,7 @@ export default defineModule({
     // the dashboard's figures, so opening it never aggregates a month of orders (at most a few minutes old)
     defineJob({ name: "settings.dashboard", every: 180, lease: 300, run: refreshDashboard }),
   ],
-  tables: ["company", "settings", "secrets", "backups", "dashboard_cache"],
+  tables: ["company", "settings", "secrets", "backups", "dashboard_cache", "message_templates"],
   migrations,
   demo: () => import("./demo").then((m) => m.seedSettingsDemo),
 });

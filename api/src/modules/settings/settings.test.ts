@@ -6,7 +6,7 @@ import { companyHeader } from "../../documents/company";
 import { enqueueMail } from "../../mail/outbox";
 import { openTestApp } from "../../test/harness";
 import { signedInAs } from "../../test/session";
-import { LogSmsProvider } from "./sms";
+import { LogSmsProvider } from "../../mail/sms";
 import { readSecret, readSettings } from "./store";
 
 /** A real SMTP server on loopback that keeps what it receives. */
@@ -77,6 +77,7 @@ describe("software settings", () => {
       currency_code: "twd",
       smtp_host: "mail.example.com",
       smtp_password: "hunter2-very-secret",
+      sms_provider: "vonage",
       sms_api_secret: "sms-secret-42",
     });
     expect(res.status).toBe(200);
@@ -91,7 +92,7 @@ describe("software settings", () => {
     expect(await readSecret(ctx.db, "smtp_password")).toBe("hunter2-very-secret");
     const cleared = await admin.agent
       .patch("/api/settings")
-      .send({ sms_api_secret: null, smtp_host: null, currency_code: "HKD", currency_symbol: "HK$" });
+      .send({ sms_api_secret: null, sms_provider: null, smtp_host: null, currency_code: "HKD", currency_symbol: "HK$" });
     expect(cleared.body).toMatchObject({ sms_api_secret_set: false, smtp_password_set: true, smtp_host: null });
     expect(await readSecret(ctx.db, "sms_api_secret")).toBeUndefined();
     const after = Number((await ctx.db("behaviour_logs").where({ target: "settings", action: "update" }).count({ n: "*" }).first())!.n);
@@ -156,12 +157,33 @@ describe("software settings", () => {
     expect((await admin.agent.post("/api/settings/test-email").send({ to: "boss@harbour.test" })).body.message).toBe("No SMTP server is configured");
   });
 
-  it("send a test SMS through the log provider (nothing leaves the machine)", async () => {
-    await admin.agent.patch("/api/settings").send({ sms_number: "+85290000000" }).expect(200);
-    const res = await admin.agent.post("/api/settings/test-sms").set("Accept-Language", "zh-Hant").send({ to: "+85291234567" });
+  it("send a test SMS through the log provider only when it is chosen, and never pick it for entered credentials", async () => {
+    expect((await admin.agent.post("/api/settings/test-sms").send({ to: "91234567" })).body.message).toBe("No SMS provider is chosen");
+    const silent = await admin.agent.patch("/api/settings").send({ sms_api_key: "key-1", sms_number: "+85290000000" });
+    expect(silent.status).toBe(400);
+    expect(silent.body.errors).toEqual({ sms_provider: "Choose the provider these credentials are for" });
+    expect((await readSettings(ctx.db)).sms).toMatchObject({ provider: null, api_key: null });
+    expect((await admin.agent.patch("/api/settings").send({ sms_provider: "carrier-pigeon" })).body.errors).toEqual({
+      sms_provider: "Choose one of: vonage, twilio, log",
+    });
+    expect((await admin.agent.patch("/api/settings").send({ sms_base_url: "ftp://example.com" })).body.errors).toEqual({
+      sms_base_url: "Not a valid address (http:// or https://)",
+    });
+
+    await admin.agent.patch("/api/settings").send({ sms_provider: "log", sms_number: "+85290000000" }).expect(200);
+    const res = await admin.agent.post("/api/settings/test-sms").set("Accept-Language", "zh-Hant").send({ to: "9123 4567" });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe("測試短訊已發送至 +85291234567（log）");
+    expect(res.body.message).toMatch(/^測試短訊已經由 只記錄：不會發送任何訊息 發送至 \+85291234567（編號 log-/);
     expect(LogSmsProvider.sent.at(-1)).toMatchObject({ from: "+85290000000", to: "+85291234567" });
+    expect((await admin.agent.post("/api/settings/test-sms").send({ to: "12" })).body.errors).toEqual({
+      to: "Not a valid phone number (e.g. 2123 4567 or +852 2123 4567)",
+    });
+
+    await admin.agent.patch("/api/settings").send({ sms_provider: "vonage" }).expect(200);
+    expect((await admin.agent.post("/api/settings/test-sms").send({ to: "91234567" })).body.message).toBe(
+      "Enter the provider's API key, secret and sender number first",
+    );
+    await admin.agent.patch("/api/settings").send({ sms_provider: null, sms_number: null }).expect(200);
   });
 });
 

@@ -8,7 +8,7 @@ import { ApiError, msg, translate } from "../../http/errors";
 import { actorOf } from "../../http/request";
 import type { SmtpSettings } from "../../mail/outbox";
 import { isTimeOfDay, settingsFields, settingsRequired, settingsSecrets } from "./fields";
-import { smsProvider } from "./sms";
+import { SmsError, type SmsSettings } from "../../mail/sms";
 import { readSecret, readSettings, type Settings, writeSecret } from "./store";
 
 /** The settings as the API shows them: flat, secrets only as "set" or not. */
@@ -26,6 +26,7 @@ export const settingsBody = (s: Settings) => ({
   sms_provider: s.sms.provider,
   sms_api_key: s.sms.api_key,
   sms_number: s.sms.number,
+  sms_base_url: s.sms.base_url,
   sms_api_secret_set: s.sms.api_secret_set,
   work_start: s.work_start,
   work_end: s.work_end,
@@ -50,7 +51,38 @@ export const smtpFromSettings = async (db: AppContext["db"]): Promise<SmtpSettin
   };
 };
 
-const checkValues = (values: Record<string, unknown>) => {
+/**
+ * The outbox's SMS provider from the settings: none while no provider is chosen, or while Vonage or
+ * Twilio lacks its key, secret or sender (text messages wait, queued, until they are entered).
+ */
+export const smsFromSettings = async (db: AppContext["db"]): Promise<SmsSettings | undefined> => {
+  const { sms } = await readSettings(db);
+  if (!sms.provider) return undefined;
+  const apiSecret = sms.api_secret_set ? ((await readSecret(db, "sms_api_secret")) ?? null) : null;
+  if (sms.provider !== "log" && !(sms.api_key && apiSecret && sms.number)) return undefined;
+  return { provider: sms.provider, apiKey: sms.api_key, apiSecret, from: sms.number, baseUrl: sms.base_url };
+};
+
+const isHttpUrl = (value: string) => {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** Credentials without a provider would be stored for nothing, and the log provider is never picked for them: the ADMIN chooses. */
+const checkSms = async (db: AppContext["db"], values: Record<string, unknown>, errors: Record<string, ReturnType<typeof msg>>) => {
+  if (typeof values.sms_base_url === "string" && !isHttpUrl(values.sms_base_url)) errors.sms_base_url = msg("url");
+  const { sms } = await readSettings(db);
+  const after = <T>(name: string, current: T) => (values[name] === undefined ? current : values[name]);
+  const credentials = Boolean(
+    after("sms_api_key", sms.api_key) || (values.sms_api_secret === undefined ? sms.api_secret_set : values.sms_api_secret),
+  );
+  if (credentials && !after("sms_provider", sms.provider)) errors.sms_provider = msg("software.messages.chooseProvider");
+};
+
+const checkValues = async (db: AppContext["db"], values: Record<string, unknown>) => {
   const errors: Record<string, ReturnType<typeof msg>> = {};
   for (const name of settingsRequired) if (values[name] === null) errors[name] = msg("required");
   for (const name of ["work_start", "work_end"] as const)
@@ -60,6 +92,7 @@ const checkValues = (values: Record<string, unknown>) => {
   const days = values.work_days;
   if (days !== undefined && days !== null && (!Array.isArray(days) || !days.length || days.some((d) => !Number.isInteger(d) || d < 1 || d > 7)))
     errors.work_days = msg("invalidValue");
+  await checkSms(db, values, errors);
   if (Object.keys(errors).length) throw ApiError.invalid(errors);
 };
 
@@ -75,6 +108,7 @@ const checkValues = (values: Record<string, unknown>) => {
 export const softwareRouter = (ctx: AppContext) => {
   const router = Router();
   ctx.mailer.configure(() => smtpFromSettings(ctx.db));
+  ctx.mailer.configureSms(() => smsFromSettings(ctx.db));
 
   router.get(
     "/settings/currency",
@@ -85,7 +119,7 @@ export const softwareRouter = (ctx: AppContext) => {
 
   router.patch("/settings", can(ctx, "software", "edit"), async (req, res) => {
     const values: Record<string, unknown> = { ...validateFields(settingsFields, req.body ?? {}) };
-    checkValues(values);
+    await checkValues(ctx.db, values);
     const secrets = Object.fromEntries(settingsSecrets.filter((k) => values[k] !== undefined).map((k) => [k, values[k] || null]));
     const changes = Object.fromEntries(
       Object.entries(values)
@@ -139,13 +173,17 @@ export const softwareRouter = (ctx: AppContext) => {
   router.post("/settings/test-sms", can(ctx, "software", "test-sms"), async (req, res) => {
     const { to } = validateFields({ to: { type: "phone", required: true, maxLength: 40 } } as const, req.body ?? {});
     const { sms } = await readSettings(ctx.db);
-    const provider = smsProvider(sms.provider, {
-      api_key: sms.api_key,
-      number: sms.number,
-      api_secret: sms.api_secret_set ? await readSecret(ctx.db, "sms_api_secret") : null,
-    });
-    await provider.send({ to, text: translate(req, "software.messages.testBody") });
-    res.json({ message: translate(req, "software.messages.testSmsSent", { to, provider: provider.name }) });
+    if (!sms.provider) throw new ApiError(422, msg("software.messages.noSmsProvider"));
+    const provider = await ctx.mailer.smsProvider();
+    if (!provider) throw new ApiError(422, msg("software.messages.smsCredentialsMissing"));
+    try {
+      const { id } = await provider.send({ to, text: translate(req, "software.messages.testBody") });
+      const name = translate(req, `software.values.sms_provider.${provider.name}`);
+      res.json({ message: translate(req, "software.messages.testSmsSent", { to, provider: name, id }), provider: provider.name, id });
+    } catch (error) {
+      const reason = (error instanceof SmsError ? error.reason : error instanceof Error ? error.message : String(error)).slice(0, 500);
+      throw new ApiError(422, msg("software.messages.testSmsFailed", { reason }));
+    }
   });
   return router;
 };

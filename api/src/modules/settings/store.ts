@@ -1,4 +1,6 @@
 import type { Knex } from "knex";
+import type { Language } from "../../i18n";
+import type { SmsProviderName } from "../../mail/sms";
 
 /** The software settings every module reads (HR its schedule, documents the currency, the outbox its SMTP). */
 export interface Settings {
@@ -20,7 +22,8 @@ export interface Settings {
     secure: boolean;
     password_set: boolean;
   };
-  sms: { provider: string; api_key: string | null; number: string | null; api_secret_set: boolean };
+  /** No provider (null): text messages wait in the outbox; `log` only writes them to the server's log. */
+  sms: { provider: SmsProviderName | null; api_key: string | null; number: string | null; base_url: string | null; api_secret_set: boolean };
   /** How many scheduled backups are kept. */
   backup_retention: number;
 }
@@ -37,7 +40,7 @@ export const defaultSettings: Settings = {
   work_days: [1, 2, 3, 4, 5],
   ot_multiplier: 1.5,
   mail: { from_email: null, from_name: null, host: null, port: null, user: null, secure: false, password_set: false },
-  sms: { provider: "log", api_key: null, number: null, api_secret_set: false },
+  sms: { provider: null, api_key: null, number: null, base_url: null, api_secret_set: false },
   backup_retention: 7,
 };
 
@@ -67,9 +70,10 @@ const fromRow = (row: Row | undefined, secrets: ReadonlySet<string>): Settings =
       password_set: secrets.has("smtp_password"),
     },
     sms: {
-      provider: String(row.sms_provider),
+      provider: (row.sms_provider as SmsProviderName | null) ?? null,
       api_key: (row.sms_api_key as string | null) ?? null,
       number: (row.sms_number as string | null) ?? null,
+      base_url: (row.sms_base_url as string | null) ?? null,
       api_secret_set: secrets.has("sms_api_secret"),
     },
     backup_retention: Number(row.backup_retention),
@@ -95,4 +99,10 @@ export const readSecret = async (db: Knex, key: SecretKey): Promise<string | und
 export const writeSecret = async (db: Knex, key: SecretKey, value: string | null) => {
   if (value === null) await db("secrets").where({ key }).delete();
   else await db("secrets").insert({ key, value, updated_at: db.fn.now() }).onConflict("key").merge();
+};
+
+/** The language customers are written to in unless they chose one (settings > company). */
+export const readCompanyLanguage = async (db: Knex): Promise<Language> => {
+  const row = await db("company").where({ id: 1 }).first("language");
+  return row?.language === "zh_Hant" ? "zh_Hant" : "en";
 };

@@ -6,6 +6,7 @@ import * as addOrderShippingCost from "./20261123i-add-order-shipping-cost";
 import * as addOrderQuotation from "./20261123l-add-order-quotation";
 import * as indexOrdersDashboard from "./20261123q-index-orders-dashboard";
 import * as indexOrdersReports from "./20261123t-index-orders-reports";
+import * as addCustomerMessaging from "./20261126s-add-customer-messaging";
 
 /** The orders module's migrations, by name (listed in its definition; they touch only its own tables). */
 export const migrations: Readonly<Record<string, Knex.Migration>> = {
@@ -16,4 +17,5 @@ export const migrations: Readonly<Record<string, Knex.Migration>> = {
   "20261123l-add-order-quotation": addOrderQuotation,
   "20261123q-index-orders-dashboard": indexOrdersDashboard,
   "20261123t-index-orders-reports": indexOrdersReports,
+  "20261126s-add-customer-messaging": addCustomerMessaging,
 };

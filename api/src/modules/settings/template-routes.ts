@@ -1,0 +1,82 @@
+import { type Request, Router } from "express";
+import { runAction } from "../../actions/run";
+import { can } from "../../auth/authorize";
+import type { AppContext } from "../../context";
+import { validateFields } from "../../crud/validate";
+import { languages, type Language } from "../../i18n";
+import { ApiError, type Message, msg } from "../../http/errors";
+import { actorOf } from "../../http/request";
+import {
+  isMessageEvent,
+  type MessageChannel,
+  type MessageEvent,
+  messageChannels,
+  messageEvents,
+  readTemplate,
+  listTemplates,
+  unknownPlaceholders,
+} from "./templates";
+
+/** An SMS body longer than this would go as more than eight Unicode parts. */
+export const smsBodyMax = 500;
+
+const templateFields = {
+  subject: { type: "string", maxLength: 200 },
+  body: { type: "text", required: true, maxLength: 5000 },
+} as const;
+
+/** The template a path names (404 for an unknown event, channel or language). */
+const templateKey = (req: Request): { event: MessageEvent; channel: MessageChannel; language: Language } => {
+  const { event, channel, language } = req.params as Record<string, string>;
+  if (!isMessageEvent(event) || !(messageChannels as readonly string[]).includes(channel) || !(languages as readonly string[]).includes(language))
+    throw ApiError.notFound();
+  return { event, channel: channel as MessageChannel, language: language as Language };
+};
+
+/** A draft's subject and body, checked: required where the channel needs them, and no placeholder the event does not fill. */
+export const checkTemplate = (event: MessageEvent, channel: MessageChannel, body: unknown) => {
+  const values = validateFields(templateFields, body ?? {});
+  const errors: Record<string, Message> = {};
+  if (channel === "email" && !values.subject) errors.subject = msg("required");
+  if (channel === "sms" && values.body.length > smsBodyMax) errors.body = msg("tooLong", { max: smsBodyMax });
+  const known = messageEvents[event].placeholders.map((name) => `{${name}}`).join(", ");
+  for (const field of ["subject", "body"] as const) {
+    const unknown = unknownPlaceholders(event, values[field] ?? "");
+    if (unknown.length)
+      errors[field] ??= msg("message-templates.messages.unknownPlaceholder", { names: unknown.map((n) => `{${n}}`).join(", "), known });
+  }
+  if (Object.keys(errors).length) throw ApiError.invalid(errors);
+  return { subject: channel === "email" ? (values.subject ?? null) : null, body: values.body };
+};
+
+/**
+ * The message templates (ADMIN, settings > message templates):
+ *   GET    /message-templates                            every event x channel x language, the ADMIN's or the default
+ *   PUT    /message-templates/:event/:channel/:language  {subject, body}: 400 per field for an unknown placeholder
+ *   DELETE /message-templates/:event/:channel/:language  back to the default
+ * A preview on a real record is the raising module's (POST /orders/:id/message-preview).
+ */
+export const templatesRouter = (ctx: AppContext) => {
+  const router = Router();
+  router.get("/message-templates", can(ctx, "message-templates", "list"), async (_req, res) => void res.json(await listTemplates(ctx.db)));
+
+  router.put("/message-templates/:event/:channel/:language", can(ctx, "message-templates", "edit"), async (req, res) => {
+    const key = templateKey(req);
+    const template = checkTemplate(key.event, key.channel, req.body);
+    const actor = actorOf(req);
+    await runAction(ctx.db, actor, { action: "update", target: "message-templates" }, (trx) =>
+      trx("message_templates")
+        .insert({ ...key, ...template, updated_at: trx.fn.now(), updated_by: actor.userId })
+        .onConflict(["event", "channel", "language"])
+        .merge(),
+    );
+    res.json(await readTemplate(ctx.db, key.event, key.channel, key.language));
+  });
+
+  router.delete("/message-templates/:event/:channel/:language", can(ctx, "message-templates", "edit"), async (req, res) => {
+    const key = templateKey(req);
+    await runAction(ctx.db, actorOf(req), { action: "update", target: "message-templates" }, (trx) => trx("message_templates").where(key).delete());
+    res.json(await readTemplate(ctx.db, key.event, key.channel, key.language));
+  });
+  return router;
+};

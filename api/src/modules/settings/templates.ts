@@ -1,0 +1,97 @@
+import type { Knex } from "knex";
+import { type Language, languages, translatorFor } from "../../i18n";
+
+/**
+ * The messages the product sends to people, by event: the placeholders each may use. A module that
+ * raises an event fills them (the orders module: an order's status change).
+ */
+export const messageEvents = {
+  "order-status": { placeholders: ["customer", "order_number", "status", "total", "reason"] },
+} as const;
+export type MessageEvent = keyof typeof messageEvents;
+export const messageChannels = ["email", "sms"] as const;
+export type MessageChannel = (typeof messageChannels)[number];
+
+export interface Template {
+  /** E-mail only. */
+  subject: string | null;
+  body: string;
+}
+
+export interface StoredTemplate extends Template {
+  event: MessageEvent;
+  channel: MessageChannel;
+  language: Language;
+  /** Whether it is the default (from the locale files), not one an ADMIN changed. */
+  is_default: boolean;
+  placeholders: readonly string[];
+  updated_at: string | null;
+}
+
+export const isMessageEvent = (name: string): name is MessageEvent => Object.hasOwn(messageEvents, name);
+
+/** The template the product comes with, in that language (locales: mail.templates.<event>.<channel>). */
+export const defaultTemplate = (event: MessageEvent, channel: MessageChannel, language: Language): Template => {
+  const t = translatorFor(language);
+  return {
+    subject: channel === "email" ? t(`mail.templates.${event}.${channel}.subject`) : null,
+    body: t(`mail.templates.${event}.${channel}.body`),
+  };
+};
+
+const placeholderPattern = /\{([^{}]*)\}/g;
+
+/** The `{names}` of a text that the event does not fill, each once. */
+export const unknownPlaceholders = (event: MessageEvent, text: string): string[] => {
+  const known = new Set<string>(messageEvents[event].placeholders);
+  return [...new Set([...text.matchAll(placeholderPattern)].map((m) => m[1]).filter((name) => !known.has(name)))];
+};
+
+/**
+ * Fills a text's placeholders. A line whose placeholders all came out empty is left out (the
+ * "Reason: {reason}" line of a change without a reason), and so are the blank lines that leaves.
+ */
+export const fillPlaceholders = (text: string, values: Record<string, string | null | undefined>): string => {
+  const lines = text.split("\n").flatMap((line) => {
+    const names = [...line.matchAll(placeholderPattern)].map((m) => m[1]);
+    if (names.length && names.every((name) => !values[name])) return [];
+    return [line.replace(placeholderPattern, (_all, name: string) => values[name] ?? "")];
+  });
+  return lines
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+};
+
+export const renderTemplate = (template: Template, values: Record<string, string | null | undefined>): Template => ({
+  subject: template.subject === null ? null : fillPlaceholders(template.subject, values),
+  body: fillPlaceholders(template.body, values),
+});
+
+const stored = (
+  event: MessageEvent,
+  channel: MessageChannel,
+  language: Language,
+  row: { subject: string | null; body: string; updated_at: string } | undefined,
+): StoredTemplate => ({
+  event,
+  channel,
+  language,
+  ...(row ? { subject: channel === "email" ? row.subject : null, body: row.body } : defaultTemplate(event, channel, language)),
+  is_default: !row,
+  placeholders: messageEvents[event].placeholders,
+  updated_at: row?.updated_at ?? null,
+});
+
+/** The template in use: the ADMIN's, else the default. */
+export const readTemplate = async (db: Knex, event: MessageEvent, channel: MessageChannel, language: Language): Promise<StoredTemplate> =>
+  stored(event, channel, language, await db("message_templates").where({ event, channel, language }).first("subject", "body", "updated_at"));
+
+/** Every template, event by event, channel by channel, language by language. */
+export const listTemplates = async (db: Knex): Promise<StoredTemplate[]> => {
+  const rows = await db("message_templates").select("event", "channel", "language", "subject", "body", "updated_at");
+  const byKey = new Map(rows.map((row) => [`${row.event}/${row.channel}/${row.language}`, row]));
+  return (Object.keys(messageEvents) as MessageEvent[]).flatMap((event) =>
+    messageChannels.flatMap((channel) => languages.map((language) => stored(event, channel, language, byKey.get(`${event}/${channel}/${language}`)))),
+  );
+};
