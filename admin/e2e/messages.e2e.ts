@@ -120,4 +120,28 @@ describe("an ADMIN's text messages", () => {
     await expect.poll(() => notices().nth(1).getAttribute("data-state"), { timeout: 20_000 }).toBe("sent");
     expect(standIn.received.filter((request) => request.form.to === "85261234567").at(-1)?.form.text).toContain("運送中");
   });
+
+  it("edits the Chinese SMS template: an unknown placeholder is refused on its field, a preview on the order, a reset", async () => {
+    await page.goto("/settings/templates");
+    const card = page.locator("[data-testid=template-sms-zh_Hant]");
+    await card.waitFor({ timeout: 20_000 });
+    await choose(page, "#order_id", order.number, order.number);
+    const body = card.locator("textarea");
+    await body.fill("【海港】{order_number}：{status} {colour}");
+    await card.getByRole("button", { name: "Save" }).click();
+    await expect
+      .poll(() => card.locator(".ant-form-item-explain-error").textContent(), { timeout: 20_000 })
+      .toMatch(/^Unknown placeholder \{colour\}/);
+    await body.fill("【海港】{order_number}：{status}");
+    await card.getByRole("button", { name: "Preview" }).click();
+    await expect
+      .poll(() => card.locator("[data-testid=template-preview]").textContent(), { timeout: 20_000 })
+      .toContain(`【海港】${order.number}：運送中`);
+    await card.getByRole("button", { name: "Save" }).click();
+    await expectNotice(page, "Record saved");
+    await expect.poll(() => card.locator(".ant-tag", { hasText: "Changed" }).count()).toBe(1);
+    await card.getByRole("button", { name: "Reset to default" }).click();
+    await expectNotice(page, "Back to the default text");
+    expect(await body.inputValue()).toBe("{customer}：您的訂單 {order_number} 目前狀態為{status}（總額 {total}）。");
+  });
 });

@@ -251,7 +251,8 @@ export class Mailer {
         returning id, kind, payload, attempts`,
       [...kinds, batch],
     );
-    return rows;
+    // in the order they were queued (RETURNING keeps no order)
+    return (rows as Row[]).sort((a, b) => a.id - b.id);
   }
 
   private async sendMail(row: Row, smtp: { transport: Transporter; from: string }): Promise<Outcome> {

@@ -37,6 +37,7 @@ export const MessageTemplatesPage = ({ page }: PageProps) => {
       <Form layout="vertical">
         <Form.Item label={t("message-templates.fields.order")} extra={t("message-templates.hints.preview")}>
           <RefSelect
+            id="order_id"
             field={orderField}
             value={orderId}
             allowClear
