@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { childEnv } from "./test/environment";
 import { testPassword } from "./test/session";
+import { rawPost, startChild } from "./test/wire";
 
 /**
  * The server as a process (startServer, as `npm start` runs it): hostile uploads and restores must
@@ -17,47 +15,24 @@ const dataDir = join(root, "data");
 const backupDir = join(root, "backups");
 const spoolDir = join(root, "tmp");
 const deadSpool = join(spoolDir, "erp-import-999999999-left");
-let child: ChildProcess;
+let server: Awaited<ReturnType<typeof startChild>>;
 let url = "";
 let log = "";
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-
 const start = async () => {
-  const port = await freePort();
-  child = spawn(process.execPath, ["--import", "tsx", "src/test/serve.ts"], {
-    cwd: join(import.meta.dirname, ".."),
-    env: childEnv({ PORT: String(port), DATA_DIR: dataDir, BACKUP_DIR: backupDir, TMPDIR: spoolDir }),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (d) => (log += d));
-  child.stderr!.on("data", (d) => (log += d));
-  url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 120_000; ; ) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${log}`);
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    if (Date.now() > deadline) throw new Error(`server not healthy within 120 s: ${log}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  server = await startChild(
+    "src/test/serve.ts",
+    { DATA_DIR: dataDir, BACKUP_DIR: backupDir, TMPDIR: spoolDir },
+    {
+      output: (text) => {
+        log += text;
+      },
+      timeoutSeconds: 120,
+    },
+  );
+  url = server.url;
 };
-const stop = () =>
-  new Promise((done) => {
-    if (child.exitCode !== null) return done(null);
-    child.once("exit", done);
-    child.kill("SIGTERM");
-  });
+const stop = () => server.stop();
 
 const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]);
 let session = { cookie: "", csrfToken: "" };
@@ -75,30 +50,8 @@ const signIn = async () => {
 const api = (path: string, init: RequestInit = {}) =>
   fetch(`${url}/api${path}`, { ...init, headers: { Cookie: session.cookie, "X-CSRF-Token": session.csrfToken, ...init.headers } });
 
-/** A request's bytes as sent, possibly cut short; the status code answered, or 0 for none. */
-const raw = (path: string, head: Record<string, string>, body: Buffer | string, length = Buffer.byteLength(body)) =>
-  new Promise<number>((done) => {
-    const socket = connect(Number(new URL(url).port), "127.0.0.1");
-    let answer = "";
-    socket.on("data", (d) => (answer += d));
-    socket.on("close", () => done(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
-    socket.on("error", () => undefined);
-    const headers = {
-      Host: "localhost",
-      Cookie: session.cookie,
-      "X-CSRF-Token": session.csrfToken,
-      "Content-Length": String(length),
-      Connection: "close",
-      ...head,
-    };
-    socket.write(
-      `POST ${path} HTTP/1.1\r\n${Object.entries(headers)
-        .map(([k, v]) => `${k}: ${v}\r\n`)
-        .join("")}\r\n`,
-    );
-    // a body shorter than announced: the client stops sending (half-closes) and waits
-    socket.write(body, () => Buffer.byteLength(body) < length && socket.end());
-  });
+const raw = (path: string, headers: Record<string, string>, body: Buffer | string, length?: number) =>
+  rawPost({ port: server.port, path, headers: { Cookie: session.cookie, "X-CSRF-Token": session.csrfToken, ...headers }, body, length });
 
 /** Every file and folder under `dir` whose mode lets anyone but its owner in. */
 const openToOthers = (dir: string): string[] =>
@@ -149,7 +102,7 @@ describe("the server process", () => {
     const member = gzipSync(Buffer.alloc(1024 * 1024, "a"), { level: 9 });
     const bomb = Buffer.concat(Array.from({ length: 700 }, () => member));
     expect(await raw("/api/backups/restore?confirm=RESTORE", { "Content-Type": "application/gzip" }, bomb)).toBe(413);
-    expect(child.exitCode).toBe(null);
+    expect(server.child.exitCode).toBe(null);
     expect((await api("/customers?_end=1")).status).toBe(200);
     expect(readdirSync(spoolDir).filter((name) => name.startsWith("erp-import-"))).toEqual([]);
   });

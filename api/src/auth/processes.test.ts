@@ -1,53 +1,20 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDb } from "../db/knex";
-import { childEnv, testDemoPassword } from "../test/environment";
+import { testDemoPassword } from "../test/environment";
+import { startChild } from "../test/wire";
 
 /** Real server processes (scripts/start.ts), as `npm start` runs them. */
-const apiRoot = resolve(import.meta.dirname, "../..");
 const started: ChildProcess[] = [];
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-
 const startServer = async (env: Record<string, string>) => {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "../scripts/start.ts"], {
-    cwd: apiRoot,
-    env: childEnv({ PORT: String(port), ...env }),
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  started.push(child);
-  const url = `http://127.0.0.1:${port}`;
   // a first start migrates and writes every module's demo data: on a loaded 2-core machine, a minute
-  for (const deadline = Date.now() + 90_000; ; ) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) throw new Error("server not healthy within 90 s");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const stop = () =>
-    new Promise((done) => {
-      if (child.exitCode !== null) return done(null);
-      child.once("exit", done);
-      child.kill("SIGTERM");
-    });
-  return { url, stop };
+  const server = await startChild("../scripts/start.ts", env);
+  started.push(server.child);
+  return server;
 };
 
 const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]);

@@ -1,10 +1,10 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestApp } from "../test/harness";
 import { listenSignedIn, signedInAs } from "../test/session";
+import { rawPost } from "../test/wire";
 import { removeDeadSpools } from "./upload";
 
 /**
@@ -38,33 +38,8 @@ const port = () => Number(new URL(server.base).port);
  * and then either half-closes (`end`) or resets the connection (`abort`). Resolves with the status
  * line's code, or 0 when the server answered nothing before the connection closed.
  */
-const raw = (head: Record<string, string>, path: string, body: string, { length = Buffer.byteLength(body), abort = false } = {}) =>
-  new Promise<number>((done) => {
-    const socket = connect(port(), "127.0.0.1");
-    let answer = "";
-    socket.on("data", (data) => {
-      answer += data;
-    });
-    socket.on("close", () => done(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
-    socket.on("error", () => undefined);
-    const headers = {
-      Host: "localhost",
-      Cookie: server.cookie,
-      "X-CSRF-Token": server.csrfToken,
-      "Content-Length": String(length),
-      Connection: "close",
-      ...head,
-    };
-    socket.write(
-      `POST ${path} HTTP/1.1\r\n${Object.entries(headers)
-        .map(([k, v]) => `${k}: ${v}\r\n`)
-        .join("")}\r\n`,
-    );
-    socket.write(body, () => {
-      if (abort) setTimeout(() => socket.destroy(), 50);
-      else if (Buffer.byteLength(body) < length) socket.end();
-    });
-  });
+const raw = (headers: Record<string, string>, path: string, body: string, options: { length?: number; abort?: boolean } = {}) =>
+  rawPost({ port: port(), path, headers: { Cookie: server.cookie, "X-CSRF-Token": server.csrfToken, ...headers }, body, ...options });
 
 const boundary = "----erp-hostile";
 const part = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="customers.csv"\r\nContent-Type: text/csv\r\n\r\n`;
