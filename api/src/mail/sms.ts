@@ -105,24 +105,35 @@ const postForm = async (
 
 const basicAuth = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
 
+/** A provider over HTTP: its settings, how long it may take, and its API's address (the settings' or its own). */
+abstract class HttpProvider implements SmsProvider {
+  abstract readonly name: Exclude<SmsProviderName, "log">;
+  constructor(
+    protected readonly settings: SmsSettings,
+    protected readonly timeoutMs: number,
+  ) {}
+
+  protected url(path: string) {
+    return `${(this.settings.baseUrl || defaultBaseUrls[this.name]).replace(/\/+$/, "")}${path}`;
+  }
+
+  abstract send(message: SmsMessage): Promise<{ id: string }>;
+}
+
 /**
  * Vonage's SMS API: POST {base}/sms/json, a form with api_key, api_secret, from, to (digits, no "+"),
  * text and `type=unicode` for text outside the GSM alphabet (Chinese). It answers HTTP 200 with a
  * status per message part: "0" accepted (its message-id), "1" throttled and "5" its internal error
  * are worth a retry, any other is final with its error-text.
  */
-class VonageProvider implements SmsProvider {
+class VonageProvider extends HttpProvider {
   readonly name = "vonage" as const;
-  constructor(
-    private readonly settings: SmsSettings,
-    private readonly timeoutMs: number,
-  ) {}
 
   async send({ to, text }: SmsMessage) {
-    const { apiKey, apiSecret, from, baseUrl } = this.settings;
+    const { apiKey, apiSecret, from } = this.settings;
     const form = { api_key: apiKey ?? "", api_secret: apiSecret ?? "", from: from ?? "", to: to.replace(/^\+/, ""), text };
     const body = (await postForm(
-      `${(baseUrl || defaultBaseUrls.vonage).replace(/\/+$/, "")}/sms/json`,
+      this.url("/sms/json"),
       needsUnicode(text) ? { ...form, type: "unicode" } : form,
       {},
       this.timeoutMs,
@@ -142,18 +153,14 @@ class VonageProvider implements SmsProvider {
  * (account SID : auth token) and a form of To, From, Body; 201 answers the message's sid. An error
  * answers JSON { code, message, more_info, status }. Twilio picks the encoding (UCS-2 for Chinese) itself.
  */
-class TwilioProvider implements SmsProvider {
+class TwilioProvider extends HttpProvider {
   readonly name = "twilio" as const;
-  constructor(
-    private readonly settings: SmsSettings,
-    private readonly timeoutMs: number,
-  ) {}
 
   async send({ to, text }: SmsMessage) {
-    const { apiKey, apiSecret, from, baseUrl } = this.settings;
+    const { apiKey, apiSecret, from } = this.settings;
     const sid = apiKey ?? "";
     const body = (await postForm(
-      `${(baseUrl || defaultBaseUrls.twilio).replace(/\/+$/, "")}/2010-04-01/Accounts/${encodeURIComponent(sid)}/Messages.json`,
+      this.url(`/2010-04-01/Accounts/${encodeURIComponent(sid)}/Messages.json`),
       { To: to, From: from ?? "", Body: text },
       { Authorization: basicAuth(sid, apiSecret ?? "") },
       this.timeoutMs,

@@ -1,3 +1,4 @@
+import type { OrderMessage } from "@erp/api/modules/orders/index";
 import { MailOutlined, MessageOutlined } from "@ant-design/icons";
 import { type BaseKey, useApiUrl, useCustom } from "@refinedev/core";
 import { Empty, List, Space, Tag, Typography } from "antd";
@@ -6,19 +7,7 @@ import { useTranslation } from "react-i18next";
 import { formatDate } from "../../crud/format";
 
 /** One row of GET /api/orders/:id/messages: what the outbox did with a message to the customer. */
-export type Notice = {
-  id: number;
-  kind: "email" | "sms";
-  to: string;
-  state: "queued" | "sent" | "failed";
-  attempts: number;
-  provider: string | null;
-  provider_id: string | null;
-  error: string | null;
-  created_at: string;
-  sent_at: string | null;
-  next_attempt_at: string | null;
-};
+export type Notice = OrderMessage;
 
 const stateColor = { queued: "gold", sent: "green", failed: "red" } as const;
 

@@ -6,6 +6,9 @@ import { CustomersService } from "./customers";
 import { ordersRouter } from "./routes";
 import { OrdersService } from "./service";
 
+/** A message to the customer about an order, as GET /orders/:id/messages answers it (the admin reads this type). */
+export type { OutboxMessage as OrderMessage } from "../../mail/outbox";
+
 /** Customers and sales orders: the workflow moves stock, keeps history and tells the customer (e-mail, SMS) in their language. */
 export default defineModule({
   name: "orders",
