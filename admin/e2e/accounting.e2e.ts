@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { choose, expectNotice, getJson, launch, newPage, signInThroughApi } from "./browser";
+import { choose, confirmDialog, expectNotice, getJson, launch, newPage, recordAction, signInThroughApi } from "./browser";
 
 /**
  * An ACCOUNTING clerk's day on the real app (built admin + API + demo data): an income and an
@@ -12,11 +12,6 @@ let browser: Browser;
 const tag = Date.now().toString(36);
 let close: () => Promise<void>;
 let page: Page;
-
-/** Confirms the open Popconfirm. */
-const confirm = async () => {
-  await page.locator(".ant-popconfirm:visible .ant-btn-primary").click();
-};
 
 /** A voucher typed into the generic form with its lines. */
 const enterVoucher = async (subject: string, lines: { category: string; account: string; debit?: string; credit?: string }[]) => {
@@ -88,11 +83,11 @@ describe("an ACCOUNTING clerk's journey", () => {
     ]);
     expect(voucher.number).toMatch(/^JV-\d{4}-\d{4}$/);
     await page.goto(`/accounting/voucher/show/${voucher.id}`);
-    await page.getByRole("button", { name: "Post" }).click();
-    await confirm();
+    await recordAction(page, "Post");
+    await confirmDialog(page, "Post");
     await expectNotice(page, `Voucher ${voucher.number} posted`);
     expect((await getJson<{ status: string }>(page, `/api/vouchers/${voucher.id}`)).status).toBe("posted");
-    await expect.poll(() => page.getByRole("button", { name: "Reverse" }).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => page.locator(".erp-record-actions .ant-btn-primary", { hasText: "Reverse" }).count(), { timeout: 20_000 }).toBe(1);
   });
 
   it("fails to post an unbalanced voucher and reads the difference", async () => {
@@ -102,8 +97,8 @@ describe("an ACCOUNTING clerk's journey", () => {
     ]);
     await page.goto(`/accounting/voucher/show/${voucher.id}`);
     await expect.poll(() => page.getByTestId("voucher-difference").textContent(), { timeout: 20_000 }).toContain("10.00");
-    await page.getByRole("button", { name: "Post" }).click();
-    await confirm();
+    await recordAction(page, "Post");
+    await confirmDialog(page, "Post");
     await expectNotice(page, "Total debit must equal total credit (difference 10.00)");
     expect((await getJson<{ status: string }>(page, `/api/vouchers/${voucher.id}`)).status).toBe("draft");
   });

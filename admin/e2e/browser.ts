@@ -86,3 +86,29 @@ export const expectNotice = async (page: Page, text: string): Promise<void> => {
     throw new Error(`no notice "${text}"; shown: ${JSON.stringify(shown)}`);
   }
 };
+
+/**
+ * Runs one of a record page's actions by its label: the primary button when it bears the label, else
+ * the item of the "More" menu (the page's access checks may take a moment: tried again).
+ */
+export const recordAction = async (page: Page, label: string): Promise<void> => {
+  const primary = page.locator(".erp-record-actions .ant-btn-primary", { hasText: label });
+  const more = page.getByTestId("record-more");
+  await more.waitFor({ timeout: 20_000 });
+  for (let attempt = 0; attempt < 10; attempt++) {
+    if (await primary.count()) return primary.first().click();
+    await more.click();
+    const menu = page.locator(".ant-dropdown:not(.ant-dropdown-hidden)").last();
+    await menu.waitFor();
+    const item = menu.locator("[role=menuitem]", { hasText: label });
+    if (await item.count()) return item.first().click();
+    await more.click(); // closed again: the actions may still be arriving
+    await page.waitForTimeout(1_000);
+  }
+  throw new Error(`no action "${label}" on ${page.url()}`);
+};
+
+/** Answers yes to the question an action asks (antd's confirm dialog), by its OK button's label. */
+export const confirmDialog = async (page: Page, ok: string): Promise<void> => {
+  await page.locator(".ant-modal-confirm:visible .ant-modal-confirm-btns button", { hasText: ok }).click();
+};

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { choose, expectNotice, getJson, launch, newPage, signInThroughApi } from "./browser";
+import { choose, expectNotice, getJson, launch, newPage, recordAction, signInThroughApi } from "./browser";
 
 /**
  * A SALES clerk's day on the real app (built admin + API + demo data): a customer with custom info,
@@ -68,7 +68,7 @@ describe("a SALES clerk's journey", () => {
   it("moves it to processing, shipping and completed, with the notice each time; stock goes down", async () => {
     await page.goto(`/sales/order/show/${orderId}`);
     for (const status of ["Processing", "Shipping", "Completed"]) {
-      await page.getByRole("button", { name: `Move to ${status}` }).click();
+      await recordAction(page, `Move to ${status}`);
       const dialog = page.getByRole("dialog");
       await dialog.getByLabel("Reason").waitFor();
       await dialog.getByRole("button", { name: "Change status" }).click();

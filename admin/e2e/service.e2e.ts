@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { choose, expectNotice, getJson, launch, newPage, signInThroughApi } from "./browser";
+import { choose, confirmDialog, expectNotice, getJson, launch, newPage, recordAction, signInThroughApi } from "./browser";
 
 /**
  * A SALES clerk sells a service on the real app (built admin + API + demo data): a plan built from
@@ -12,10 +12,10 @@ let browser: Browser;
 let close: () => Promise<void>;
 let page: Page;
 
-/** Clicks a header button, then the OK of its confirmation (which bears the same label). */
+/** Runs a record action, then the OK of its question (which bears the same label). */
 const confirmed = async (label: string) => {
-  await page.getByRole("button", { name: label }).first().click();
-  await page.locator(".ant-popover:visible .ant-popconfirm-buttons button", { hasText: label }).click();
+  await recordAction(page, label);
+  await confirmDialog(page, label);
 };
 
 beforeAll(async () => {
@@ -98,7 +98,7 @@ describe("a SALES clerk sells a service plan", () => {
     await page.goto(`/sales/order/show/${conversion.order_id}`);
     await expect.poll(() => page.locator(".ant-tag", { hasText: "Pending" }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await expect.poll(() => page.getByText(quotationNumber).count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    expect(await page.locator(".ant-descriptions").textContent()).toContain("Wireless mouse");
+    expect(await page.getByTestId("lines-lines").textContent()).toContain("Wireless mouse");
   });
 
   it("opens the invoice it made, with its QR code, and downloads its PDF", async () => {
@@ -108,7 +108,7 @@ describe("a SALES clerk sells a service plan", () => {
     expect(invoice.total).toBe("1500.00");
     const qr = page.locator("[data-testid=qr-card] img");
     await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("download-pdf").click()]);
+    const [download] = await Promise.all([page.waitForEvent("download"), recordAction(page, "Download PDF")]);
     expect(download.suggestedFilename()).toBe(`${invoice.number}.pdf`);
     const path = await download.path();
     const { readFileSync } = await import("node:fs");

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { choose, expectNotice, getJson, launch, newPage, signInThroughApi } from "./browser";
+import { choose, expectNotice, getJson, launch, newPage, recordAction, signInThroughApi } from "./browser";
 
 /**
  * A SALES clerk buys stock and pays partners on the real app (built admin + API + demo data): a
@@ -62,7 +62,7 @@ describe("a SALES clerk's purchases and partners", () => {
 
   it("records a part payment, then completes it: stock rises, the expense is in accounting", async () => {
     await page.goto(`/vendor/purchase-order/show/${order.id}`);
-    await page.getByRole("button", { name: "Record payment" }).click();
+    await recordAction(page, "Record payment");
     const payDialog = page.getByRole("dialog");
     await payDialog.locator("#amount").fill("100");
     await payDialog.locator("#transaction_id").fill("TT-2026-001");
@@ -70,13 +70,13 @@ describe("a SALES clerk's purchases and partners", () => {
     await expectNotice(page, "Record saved");
     expect((await getJson<{ paid: string; due: string }>(page, `/api/purchase-orders/${order.id}`)).due).toBe("250.00");
 
-    await page.getByRole("button", { name: "Complete" }).click();
+    await recordAction(page, "Complete");
     const dialog = page.getByRole("dialog", { name: `Complete purchase order ${order.number}?` });
     await dialog.getByRole("button", { name: "Complete" }).click();
     await expectNotice(page, `Purchase order ${order.number} completed: stock received and expense booked`);
     await expect.poll(() => page.locator(".ant-tag", { hasText: "Completed" }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     // the header offers Complete no more (the dialog's own button fades out with it)
-    await expect.poll(() => page.getByRole("button", { name: "Complete" }).count(), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => page.locator(".erp-record-actions .ant-btn-primary", { hasText: "Complete" }).count(), { timeout: 20_000 }).toBe(0);
 
     const after = { pen: await onHand(products.pen), paper: await onHand(products.paper) };
     expect(after.pen.onHand).toBe(before.pen.onHand + 100);

@@ -49,7 +49,7 @@ describe("access control in the app", () => {
     ["ACCOUNTING", ["Sales", "Accounting"]],
   ])("%s sees the groups the policy grants it: %j", async (role, groups) => {
     renderApp("/sales/fx-catalogue", fixtureTables(), { ...fixtures, roles: [role] });
-    expect(await screen.findByText("Sprocket")).toBeTruthy();
+    expect(await screen.findByText("Sprocket", {}, { timeout: 20_000 })).toBeTruthy();
     expect(await menuGroups()).toEqual(groups);
   });
 
@@ -94,10 +94,10 @@ describe("access control in the app", () => {
 
   it("the user menu shows the signed-in user's name and logs out to the login page", async () => {
     const { auth } = renderApp("/sales/product", tables(), { roles: ["SALES"] });
-    expect(await screen.findByText("Sam Sales")).toBeTruthy();
+    expect(await screen.findByText("Sam Sales", {}, { timeout: 20_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "User menu" }));
     fireEvent.click(await screen.findByText("Logout"));
-    expect(await screen.findByRole("button", { name: "Sign in" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Sign in" }, { timeout: 20_000 })).toBeTruthy();
     expect(auth.seen.some((c) => c.method === "POST" && c.url === "/api/auth/signout")).toBe(true);
     expect(screen.queryByText("Please sign in to continue")).toBeNull(); // a chosen logout is no error
   });

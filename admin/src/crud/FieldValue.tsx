@@ -1,9 +1,13 @@
-import { useMany, useOne, type BaseKey } from "@refinedev/core";
+import type { EntityDef } from "@erp/api/entities";
+import { useCan, useMany, type BaseKey } from "@refinedev/core";
 import { Table, Tag, Typography } from "antd";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useRegistry } from "../registry/RegistryContext";
 import { enumLabel, lineFieldLabel, fieldsOf, recordLabel, refIds, refTarget, type Field } from "./entity";
 import { formatDate, formatMoney, formatNumber } from "./format";
+import { StatusTag } from "./StatusTag";
 import { refLabelsOf, useRefLabels } from "./useRefLabels";
 
 type Props = {
@@ -16,18 +20,43 @@ type Props = {
 
 const blank = (value: unknown) => value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
 
+/**
+ * A reference as a link to its record's page, for roles that may open it (others see the label).
+ * A click on it does not reach the row it sits in (a list row opens its own record).
+ */
+export const RefLink = ({ target, id, children }: { target: EntityDef | undefined; id: BaseKey; children: ReactNode }) => {
+  const { data } = useCan({ resource: target?.name ?? "", action: "show", queryOptions: { enabled: Boolean(target) } });
+  if (!target || !data?.can) return <>{children}</>;
+  return (
+    <Link to={`${target.route}/show/${String(id)}`} onClick={(event) => event.stopPropagation()}>
+      {children}
+    </Link>
+  );
+};
+
 /** A ref value shown by the target's label, fetched on its own (show page). */
 export const RefLabel = ({ field, id }: { field: Field; id: BaseKey }) => {
   const target = refTarget(useRegistry(), field);
-  const { result } = useOne({ resource: target?.name ?? field.name, id, queryOptions: { enabled: Boolean(target) } });
-  return <>{result ? recordLabel(target, result) : `#${String(id)}`}</>;
+  // getMany (`?id=`), not getOne: a role that may only look the target up (a salesperson) gets its label too
+  const { result, query } = useMany({ resource: target?.name ?? field.name, ids: [id], queryOptions: { enabled: Boolean(target) } });
+  const found = result.data.find((record) => String(record.id) === String(id));
+  if (query.isLoading) return null;
+  return <>{found ? recordLabel(target, found) : `#${String(id)}`}</>;
 };
 
-const Tags = ({ labels }: { labels: string[] }) => (
+const Tags = ({ labels, target, ids }: { labels: string[]; target?: EntityDef; ids?: BaseKey[] }) => (
   <>
     {labels.map((label, index) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat and never reorder in place
-      <Tag key={index}>{label}</Tag>
+      <Tag key={index}>
+        {ids?.[index] !== undefined ? (
+          <RefLink target={target} id={ids[index]}>
+            {label}
+          </RefLink>
+        ) : (
+          label
+        )}
+      </Tag>
     ))}
   </>
 );
@@ -38,17 +67,17 @@ export const RefLabels = ({ field, ids }: { field: Field; ids: BaseKey[] }) => {
   const { result, query } = useMany({ resource: target?.name ?? field.name, ids, queryOptions: { enabled: Boolean(target) } });
   const byId = new Map(result.data.map((record) => [String(record.id), recordLabel(target, record)]));
   if (query.isLoading) return null;
-  return <Tags labels={ids.map((id) => byId.get(String(id)) ?? `#${String(id)}`)} />;
+  return <Tags labels={ids.map((id) => byId.get(String(id)) ?? `#${String(id)}`)} target={target} ids={ids} />;
 };
 
 const KeyValueTable = ({ value }: { value: unknown }) => {
   const { t } = useTranslation();
-  const rows = Array.isArray(value) ? (value as { key: string; value: string }[]) : [];
+  const rows = (Array.isArray(value) ? (value as { key: string; value: string }[]) : []).map((row, index) => ({ ...row, rowKey: index }));
   return (
     <Table
       size="small"
       pagination={false}
-      rowKey={(_row, index) => String(index)}
+      rowKey="rowKey"
       dataSource={rows}
       columns={[
         { key: "key", dataIndex: "key", title: t("form.key") },
@@ -60,14 +89,14 @@ const KeyValueTable = ({ value }: { value: unknown }) => {
 
 const LinesTable = ({ field, resource, value }: { field: Field; resource: string; value: unknown }) => {
   const { t } = useTranslation();
-  const rows = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+  const rows = (Array.isArray(value) ? (value as Record<string, unknown>[]) : []).map((row, index) => ({ ...row, rowKey: String(row.id ?? index) }));
   const children = field.type === "lines" ? fieldsOf(field) : [];
   const labelOf = useRefLabels(children, rows);
   return (
     <Table
       size="small"
       pagination={false}
-      rowKey={(row, index) => String(row.id ?? index)}
+      rowKey="rowKey"
       dataSource={rows}
       scroll={{ x: true }}
       columns={children.map((child) => ({
@@ -79,6 +108,18 @@ const LinesTable = ({ field, resource, value }: { field: Field; resource: string
         ),
       }))}
     />
+  );
+};
+
+/** A ref value by its target's label(s), each a link to the record where the role may open it. */
+const RefValue = ({ field, value, refLabel }: { field: Field; value: unknown; refLabel?: string | string[] }) => {
+  const target = refTarget(useRegistry(), field);
+  if (Array.isArray(value))
+    return Array.isArray(refLabel) ? <Tags labels={refLabel} target={target} ids={refIds(value)} /> : <RefLabels field={field} ids={refIds(value)} />;
+  return (
+    <RefLink target={target} id={value as BaseKey}>
+      {refLabel !== undefined ? refLabel : <RefLabel field={field} id={value as BaseKey} />}
+    </RefLink>
   );
 };
 
@@ -100,6 +141,7 @@ export const FieldValue = ({ field, resource, value, refLabel }: Props) => {
     case "boolean":
       return <Tag color={value ? "success" : "default"}>{t(`boolean.${value ? "true" : "false"}`)}</Tag>;
     case "enum":
+      if (field.name === "status" && !Array.isArray(value)) return <StatusTag resource={resource} status={value} />;
       return (
         <>
           {(Array.isArray(value) ? value : [value]).map((item) => (
@@ -108,8 +150,7 @@ export const FieldValue = ({ field, resource, value, refLabel }: Props) => {
         </>
       );
     case "ref":
-      if (Array.isArray(value)) return Array.isArray(refLabel) ? <Tags labels={refLabel} /> : <RefLabels field={field} ids={refIds(value)} />;
-      return refLabel !== undefined ? refLabel : <RefLabel field={field} id={value as BaseKey} />;
+      return <RefValue field={field} value={value} refLabel={refLabel} />;
     case "json":
       return (
         <Typography.Text code style={{ whiteSpace: "pre-wrap" }}>

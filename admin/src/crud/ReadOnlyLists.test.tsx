@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testRegistry } from "../test/registry";
 import { renderApp, sampleTables } from "../test/renderApp";
@@ -36,7 +36,7 @@ const tables = () => ({
 
 /** The header's buttons (Create, Import, ...) once the list has rendered its rows. */
 const headerButtons = async (rowText: string) => {
-  await screen.findByText(rowText);
+  await screen.findByText(rowText, {}, { timeout: 20_000 });
   const header = document.querySelector(".ant-page-header-heading-extra") as HTMLElement | null;
   return header
     ? within(header)
@@ -45,7 +45,7 @@ const headerButtons = async (rowText: string) => {
     : [];
 };
 
-describe("generic screens of read-only and create-only entities", () => {
+describe("generic screens of read-only and create-only entities", { timeout: 60_000 }, () => {
   it("stock levels (operations: []): no create, import, row edit/delete or trash", async () => {
     renderApp("/sales/stock/level", tables());
     expect(await headerButtons("70.00")).not.toContain("Create");
@@ -58,8 +58,9 @@ describe("generic screens of read-only and create-only entities", () => {
 
   it("a stock level's show page has no edit or delete button", async () => {
     renderApp("/sales/stock/level/show/1", tables());
-    expect(await screen.findByText("70.00")).toBeTruthy();
-    expect(await screen.findByText("Keyboard")).toBeTruthy(); // the product by its label
+    expect(await screen.findByText("70.00", {}, { timeout: 20_000 })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId("record-title").textContent).toBe("Keyboard")); // the record by its product's label
+    expect(await screen.findByRole("link", { name: "Keyboard" })).toBeTruthy(); // the product, linked
     expect(screen.queryByRole("button", { name: /Edit/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /Delete/ })).toBeNull();
   });

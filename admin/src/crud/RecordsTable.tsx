@@ -5,7 +5,7 @@ import type { ColumnsType } from "antd/es/table";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { allowsOperation, type Row, timestampFields } from "./entity";
+import { allowsOperation, recordLabel, type Row, timestampFields } from "./entity";
 import { ExportButton } from "./ExportButton";
 import { FilterBar } from "./FilterBar";
 import { valuesToFilters } from "./filters";
@@ -88,7 +88,16 @@ export const RecordsTable = ({ entity, editable = () => true, extraColumns = [] 
                   <EditButton hideText size="small" resource={entity.name} recordItemId={record.id} />
                 )}
                 {allowsOperation(entity, "delete") && editable(record) && (
-                  <DeleteButton hideText size="small" resource={entity.name} recordItemId={record.id} {...deleted} />
+                  <DeleteButton
+                    hideText
+                    size="small"
+                    resource={entity.name}
+                    recordItemId={record.id}
+                    confirmTitle={t("record.deleteConfirm", { name: recordLabel(entity, record) })}
+                    confirmOkText={t("buttons.delete")}
+                    confirmCancelText={t("buttons.cancel")}
+                    {...deleted}
+                  />
                 )}
               </Space>
             ),

@@ -74,3 +74,7 @@ export const recordLabel = (entity: EntityDef | undefined, record: Record<string
 /** A child field of a lines field: `<resource>.<lines>.fields.<child>`, else the shared `fields.*`. */
 export const lineFieldLabel = (t: TFunction, resource: string, lines: string, child: string): string =>
   t(`${resource}.${lines}.fields.${child}`, { defaultValue: t(`fields.${child}`, { defaultValue: child }) });
+
+/** Whether a field applies to a record (its declaration's `visibleWhen`, e.g. return-only fields of a stock movement). */
+export const isVisible = (field: Pick<Field, "visibleWhen">, record: Record<string, unknown> | undefined): boolean =>
+  !field.visibleWhen || field.visibleWhen.values.includes(record?.[field.visibleWhen.field] as string | number | boolean);

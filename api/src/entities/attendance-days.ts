@@ -12,6 +12,7 @@ export default defineEntity({
   menuParent: "attendance",
   route: "/human-resource/attendance/daily",
   label: "date",
+  title: ["employee_id", "date"],
   importable: true,
   fields: {
     employee_id: { type: "ref", ref: "employees", required: true, sortable: true, filterable: true },

@@ -12,6 +12,7 @@ export default defineEntity({
   menuParent: "attendance",
   route: "/human-resource/attendance",
   label: "year_month",
+  title: ["employee_id", "year_month"],
   operations: ["edit"],
   actions: ["compute"],
   fields: {

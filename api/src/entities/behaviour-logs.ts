@@ -21,6 +21,7 @@ export default defineEntity({
   group: "settings",
   route: "/settings/behaviour-log",
   label: "action",
+  title: ["action", "target"],
   operations: [],
   timestamps: ["created_at"],
   fields: {

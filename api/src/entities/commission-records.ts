@@ -11,6 +11,7 @@ export default defineEntity({
   menuParent: "commission",
   route: "/sales/commission/record",
   label: "month",
+  title: ["employee_id", "month"],
   operations: [],
   actions: ["generate"],
   fields: {

@@ -14,6 +14,7 @@ export default defineEntity({
   group: "accounting",
   route: "/accounting/expense",
   label: "usage",
+  title: ["usage", "date"],
   importable: true,
   fields: {
     date: { type: "date", required: true, default: "today", sortable: true, filterable: true },

@@ -15,6 +15,7 @@ export default defineEntity({
   group: "accounting",
   route: "/accounting/income",
   label: "reference",
+  title: ["reference", "date"],
   importable: true,
   fields: {
     date: { type: "date", required: true, default: "today", sortable: true, filterable: true },

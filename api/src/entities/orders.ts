@@ -23,6 +23,7 @@ export default defineEntity({
   group: "sales",
   route: "/sales/order",
   label: "number",
+  title: ["number", "customer_id"],
   fields: {
     number: { type: "string", readOnly: true, unique: true, maxLength: 30, searchable: true, sortable: true, filterable: true },
     order_date: { type: "date", required: true, default: "today", sortable: true, filterable: true },

@@ -13,6 +13,7 @@ export default defineEntity({
   menuParent: "salary",
   route: "/human-resource/salary/payroll",
   label: "month",
+  title: ["employee_id", "month"],
   operations: [],
   fields: {
     salary_id: { type: "ref", ref: "salaries", readOnly: true, unique: true, filterable: true, list: false },

@@ -15,6 +15,7 @@ export default defineEntity({
   group: "vendor",
   route: "/vendor/purchase-order",
   label: "number",
+  title: ["number", "vendor_id"],
   actions: ["complete", "pay"],
   fields: {
     number: { type: "string", readOnly: true, unique: true, maxLength: 30, searchable: true, sortable: true, filterable: true },

@@ -23,6 +23,7 @@ export default defineEntity({
   group: "quotation",
   route: "/quotation",
   label: "number",
+  title: ["number", "name"],
   actions: ["send", "convert"],
   fields: {
     number: { type: "string", readOnly: true, unique: true, maxLength: 30, searchable: true, sortable: true, filterable: true },

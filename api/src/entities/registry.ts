@@ -74,6 +74,13 @@ export const createRegistry = (parts: readonly RegistryPart[]): Registry => {
       for (const ref of refs)
         if (ref.type === "ref" && !entityNames.has(ref.ref)) throw new Error(`registry: ${entity.name}.${name} refers to unknown "${ref.ref}"`);
     }
+  for (const entity of declared) {
+    for (const name of entity.title ?? [])
+      if (!(name in entity.fields)) throw new Error(`registry: ${entity.name}'s title names unknown field "${name}"`);
+    for (const [name, field] of Object.entries(entity.fields))
+      if (field.visibleWhen && !(field.visibleWhen.field in entity.fields))
+        throw new Error(`registry: ${entity.name}.${name} is visible when unknown field "${field.visibleWhen.field}" says so`);
+  }
   for (const page of pages)
     if (page.policy && !entityNames.has(page.policy)) throw new Error(`registry: page "${page.name}" is policed as unknown "${page.policy}"`);
 

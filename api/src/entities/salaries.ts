@@ -13,6 +13,7 @@ export default defineEntity({
   menuParent: "salary",
   route: "/human-resource/salary/home",
   label: "month",
+  title: ["employee_id", "month"],
   operations: ["edit"],
   actions: ["generate", "pay"],
   fields: {

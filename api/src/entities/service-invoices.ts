@@ -41,6 +41,7 @@ export default defineEntity({
   group: "service",
   route: "/service/service_invoice",
   label: "number",
+  title: ["number", "customer_id"],
   actions: ["send"],
   fields: {
     number: { type: "string", readOnly: true, unique: true, maxLength: 30, searchable: true, sortable: true, filterable: true },

@@ -16,6 +16,7 @@ export default defineEntity({
   menuParent: "stock",
   route: "/sales/stock",
   label: "reference",
+  title: ["reference", "product_id"],
   operations: ["create"],
   importable: true,
   timestamps: ["created_at"],

@@ -42,6 +42,11 @@ interface FieldBase {
    * otherwise the locale key `<resource>.fields.<field>` labels it. Only in `GET /api/meta/entities`.
    */
   label?: string;
+  /**
+   * Shown (in forms and on the record's page) and sent only while another field of the same record
+   * holds one of `values`, e.g. a stock movement's return-only fields: `{ field: "type", values: ["return"] }`.
+   */
+  visibleWhen?: { field: string; values: readonly (string | number | boolean)[] };
 }
 
 export interface TextField extends FieldBase {
@@ -115,6 +120,11 @@ export interface EntityDef {
   menuParent?: string;
   /** The field that names a record in selects, titles and references. */
   label: string;
+  /**
+   * The fields a record's page title shows, joined with " · " (refs by their label, blanks left out),
+   * e.g. `["number", "name"]`: "QT-2026-00004 · Florist shop IT set-up". Default: the label alone.
+   */
+  title?: readonly string[];
   fields: Record<string, FieldDef>;
   defaultSort: { field: string; order: "asc" | "desc" };
   /** Writes clients may make (default all); a log, say, is read-only: []. */

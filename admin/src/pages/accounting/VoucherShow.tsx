@@ -1,13 +1,14 @@
 import { fromCents, toCents } from "@erp/api/entities/money";
 import { voucherCategories } from "@erp/api/entities/vouchers";
 import { useApiUrl, useCan, useCustomMutation, useInvalidate, useNavigation } from "@refinedev/core";
-import { Button, Popconfirm, Space, Table, Tag, Typography } from "antd";
+import { Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { enumLabel } from "../../crud/entity";
 import { formatMoney } from "../../crud/format";
 import { ListPage } from "../../crud/ListPage";
 import { useNotices } from "../../crud/notices";
-import { ShowPage } from "../../crud/ShowPage";
+import type { RecordAction } from "../../crud/RecordActions";
+import { ShowPage, useShownRecord } from "../../crud/ShowPage";
 import type { ScreenProps } from "../../screens";
 
 type Line = { category: string; account: string; debit: string; credit: string };
@@ -24,8 +25,8 @@ export const categoryTotals = (lines: Line[]) =>
 
 const isDraft = (record: Record<string, unknown>) => record.status === "draft";
 
-/** Post (a draft) and Reverse (a posted voucher not yet reversed), for roles granted the verbs. */
-const VoucherActions = ({ voucher }: { voucher: Voucher }) => {
+/** Post (a draft) and Reverse (a posted voucher not yet reversed), for roles granted the verbs; each asks first, naming the voucher. */
+const useVoucherActions = (voucher: Voucher | undefined): RecordAction[] => {
   const { t } = useTranslation();
   const apiUrl = useApiUrl();
   const invalidate = useInvalidate();
@@ -34,6 +35,7 @@ const VoucherActions = ({ voucher }: { voucher: Voucher }) => {
   const { data: canPost } = useCan({ resource: "vouchers", action: "post" });
   const { data: canReverse } = useCan({ resource: "vouchers", action: "reverse" });
   const { mutate, mutation } = useCustomMutation<Voucher>();
+  if (!voucher) return [];
   const call = (verb: "post" | "reverse") =>
     mutate(
       {
@@ -53,24 +55,27 @@ const VoucherActions = ({ voucher }: { voucher: Voucher }) => {
         },
       },
     );
-  return (
-    <Space style={{ marginTop: 16 }}>
-      {voucher.status === "draft" && canPost?.can && (
-        <Popconfirm title={t("vouchers.summary.confirmPost")} onConfirm={() => call("post")}>
-          <Button type="primary" loading={mutation.isPending}>
-            {t("vouchers.actions.post")}
-          </Button>
-        </Popconfirm>
-      )}
-      {voucher.status === "posted" && !voucher.reversed_by && canReverse?.can && (
-        <Popconfirm title={t("vouchers.summary.confirmReverse")} onConfirm={() => call("reverse")}>
-          <Button danger loading={mutation.isPending}>
-            {t("vouchers.actions.reverse")}
-          </Button>
-        </Popconfirm>
-      )}
-    </Space>
-  );
+  const actions: RecordAction[] = [];
+  if (voucher.status === "draft" && canPost?.can)
+    actions.push({
+      key: "post",
+      label: t("vouchers.actions.post"),
+      primary: true,
+      loading: mutation.isPending,
+      confirm: t("vouchers.summary.confirmPost", { number: voucher.number }),
+      onClick: () => call("post"),
+    });
+  if (voucher.status === "posted" && !voucher.reversed_by && canReverse?.can)
+    actions.push({
+      key: "reverse",
+      label: t("vouchers.actions.reverse"),
+      danger: true,
+      primary: true,
+      loading: mutation.isPending,
+      confirm: t("vouchers.summary.confirmReverse", { number: voucher.number }),
+      onClick: () => call("reverse"),
+    });
+  return actions;
 };
 
 /** The sums of the four categories under the voucher, and the difference when it does not balance. */
@@ -100,16 +105,19 @@ const CategorySummary = ({ voucher }: { voucher: Voucher }) => {
           {t("vouchers.summary.difference")}: {formatMoney(fromCents(difference < 0n ? -difference : difference))}
         </Typography.Text>
       )}
-      <VoucherActions voucher={voucher} />
     </section>
   );
 };
 
 /** A voucher: its details and lines, the category sums, Post and Reverse; a posted one offers no edit or delete. */
-export const VoucherShow = ({ entity }: ScreenProps) => (
-  <ShowPage entity={entity} editable={isDraft}>
-    {(record) => <CategorySummary voucher={record as unknown as Voucher} />}
-  </ShowPage>
-);
+export const VoucherShow = ({ entity }: ScreenProps) => {
+  const { record } = useShownRecord(entity);
+  const actions = useVoucherActions(record as Voucher | undefined);
+  return (
+    <ShowPage entity={entity} editable={isDraft} actions={actions}>
+      {(voucher) => <CategorySummary voucher={voucher as unknown as Voucher} />}
+    </ShowPage>
+  );
+};
 
 export const VoucherList = ({ entity }: ScreenProps) => <ListPage entity={entity} editable={isDraft} />;

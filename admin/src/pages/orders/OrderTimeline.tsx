@@ -2,7 +2,7 @@ import { ArrowRightOutlined } from "@ant-design/icons";
 import { Empty, Space, Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../crud/format";
-import { StatusTag } from "./StatusTag";
+import { StatusTag } from "../../crud/StatusTag";
 
 /** One row of GET /api/orders/:id/history (oldest first). */
 export type HistoryEntry = {
@@ -32,13 +32,13 @@ export const OrderTimeline = ({ entries, loading }: { entries: readonly HistoryE
             <Space size={4} wrap>
               {entry.from_status ? (
                 <>
-                  <StatusTag status={entry.from_status} />
+                  <StatusTag resource="orders" status={entry.from_status} />
                   <ArrowRightOutlined aria-label={t("orders.workflow.to")} />
                 </>
               ) : (
                 <Typography.Text>{t("orders.workflow.created")}</Typography.Text>
               )}
-              <StatusTag status={entry.to_status} />
+              <StatusTag resource="orders" status={entry.to_status} />
             </Space>
             {entry.reason && <div style={{ whiteSpace: "pre-wrap", marginTop: 4 }}>{entry.reason}</div>}
             <Typography.Text type="secondary">

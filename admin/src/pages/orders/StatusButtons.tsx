@@ -1,10 +1,11 @@
 import { orderTransitions, type OrderStatus } from "@erp/api/entities";
 import { useApiUrl, useCan, useCustomMutation, type BaseKey } from "@refinedev/core";
-import { Button, Form, Input, Modal } from "antd";
+import { Form, Input, Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { enumLabel } from "../../crud/entity";
 import { useNotices } from "../../crud/notices";
+import type { RecordAction } from "../../crud/RecordActions";
 
 /** What POST /api/orders/:id/status answers. */
 export type StatusChange = { message: string; order: Record<string, unknown>; emailed: string | null };
@@ -15,13 +16,13 @@ export const nextStatuses = (status: unknown): readonly OrderStatus[] =>
 
 const stopping = new Set<OrderStatus>(["cancelled", "refunded"]);
 
-type Props = { id: BaseKey; status: unknown; onChanged: () => void };
-
 /**
- * One button per allowed next status, for roles that may edit orders. Each asks for an optional
- * reason, then posts the move; the server's (translated) answer is the notification either way.
+ * The order's workflow for its page: one action per allowed next status, for roles that may edit
+ * orders; the forward move is the primary one, stopping moves (cancel, refund) go in "More". Each
+ * asks for an optional reason in `modal`, then posts the move; the server's (translated) answer is
+ * the notification either way.
  */
-export const StatusButtons = ({ id, status, onChanged }: Props) => {
+export const useStatusChange = (id: BaseKey | undefined, status: unknown, onChanged: () => void) => {
   const { t } = useTranslation();
   const apiUrl = useApiUrl();
   const { saved } = useNotices();
@@ -31,14 +32,12 @@ export const StatusButtons = ({ id, status, onChanged }: Props) => {
   const [form] = Form.useForm<{ reason?: string }>();
   const label = (value: OrderStatus) => enumLabel(t, "orders", "status", value);
 
-  if (!access?.can) return null;
-
   const close = () => {
     setTarget(undefined);
     form.resetFields();
   };
   const submit = ({ reason }: { reason?: string }) => {
-    if (!target) return;
+    if (!target || id === undefined) return;
     mutate(
       {
         url: `${apiUrl}/orders/${id}/status`,
@@ -51,30 +50,34 @@ export const StatusButtons = ({ id, status, onChanged }: Props) => {
     );
   };
 
-  return (
-    <>
-      {nextStatuses(status).map((next) => (
-        <Button key={next} danger={stopping.has(next)} onClick={() => setTarget(next)}>
-          {t("orders.workflow.moveTo", { status: label(next) })}
-        </Button>
-      ))}
-      <Modal
-        open={Boolean(target)}
-        title={target ? t("orders.workflow.confirmTitle", { status: label(target) }) : undefined}
-        okText={t("orders.workflow.confirm")}
-        cancelText={t("buttons.cancel")}
-        confirmLoading={mutation.isPending}
-        // the reason is optional: read it straight from the form, nothing to validate
-        onOk={() => submit(form.getFieldsValue())}
-        onCancel={close}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item name="reason" label={t("orders.workflow.reason")} extra={t("orders.workflow.reasonHint")}>
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </>
+  const next = access?.can ? nextStatuses(status) : [];
+  const forward = next.find((s) => !stopping.has(s));
+  const actions: RecordAction[] = next.map((value) => ({
+    key: `status-${value}`,
+    label: t("orders.workflow.moveTo", { status: label(value) }),
+    danger: stopping.has(value),
+    primary: value === forward,
+    onClick: () => setTarget(value),
+  }));
+
+  const modal = (
+    <Modal
+      open={Boolean(target)}
+      title={target ? t("orders.workflow.confirmTitle", { status: label(target) }) : undefined}
+      okText={t("orders.workflow.confirm")}
+      cancelText={t("buttons.cancel")}
+      confirmLoading={mutation.isPending}
+      // the reason is optional: read it straight from the form, nothing to validate
+      onOk={() => submit(form.getFieldsValue())}
+      onCancel={close}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item name="reason" label={t("orders.workflow.reason")} extra={t("orders.workflow.reasonHint")}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} />
+        </Form.Item>
+      </Form>
+    </Modal>
   );
+  return { actions, modal };
 };

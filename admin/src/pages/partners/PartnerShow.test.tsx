@@ -6,6 +6,7 @@ import type { CustomParams, DataProvider } from "@refinedev/core";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { registryOf } from "../../test/registry";
+import { confirmAction } from "../../test/recordActions";
 import { renderApp } from "../../test/renderApp";
 import type { LedgerEntry } from "./PartnerLedger";
 
@@ -100,8 +101,11 @@ describe("the partner page", { timeout: 90_000 }, () => {
       data: { message: "The ledger balance is 300.00: a partner can be settled only at a zero balance" },
     }));
     fireEvent.click(await screen.findByRole("button", { name: "Settle" }, firstMount));
-    const confirm = await screen.findByRole("tooltip");
-    fireEvent.click(within(confirm).getByRole("button", { name: "Settle" }));
+    // the question names the partner
+    expect(
+      await screen.findByText(/^Settle .+\? The partner can take no more advances afterwards\.$/, { selector: ".ant-modal-confirm-title" }),
+    ).toBeTruthy();
+    await confirmAction("Settle");
     expect(await screen.findByText("The ledger balance is 300.00: a partner can be settled only at a zero balance")).toBeTruthy();
   });
 });

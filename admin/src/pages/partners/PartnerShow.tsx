@@ -1,10 +1,10 @@
-import { Show } from "@refinedev/antd";
-import { useApiUrl, useCan, useCustomMutation, useInvalidate, useShow } from "@refinedev/core";
-import { Button, Divider, Popconfirm, Tag, Typography } from "antd";
+import { useApiUrl, useCan, useCustomMutation, useInvalidate } from "@refinedev/core";
+import { Divider, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { allowsOperation, enumLabel } from "../../crud/entity";
+import { recordLabel } from "../../crud/entity";
 import { useNotices } from "../../crud/notices";
-import { RecordDetails } from "../../crud/RecordDetails";
+import type { RecordAction } from "../../crud/RecordActions";
+import { ShowPage, useShownRecord } from "../../crud/ShowPage";
 import type { ScreenProps } from "../../screens";
 import { PartnerLedger } from "./PartnerLedger";
 import { PartnerSuggestions } from "./PartnerSuggestions";
@@ -17,19 +17,16 @@ const Section = ({ title }: { title: string }) => (
   </Divider>
 );
 
-/** A partner: details (skills as tags), the ledger with advances and reversals, settling, and suggested personnel. */
+/** A partner: the generic record page (skills as tags), Settle as its action, the ledger with advances and reversals, and suggested personnel. */
 export const PartnerShow = ({ entity }: ScreenProps) => {
   const { t } = useTranslation();
   const apiUrl = useApiUrl();
   const invalidate = useInvalidate();
-  const { deleted, saved } = useNotices();
-  const { query, showId: id } = useShow({ resource: entity.name });
-  const record = query.data?.data as Record<string, unknown> | undefined;
+  const { saved } = useNotices();
+  const { record, id } = useShownRecord(entity);
   const { data: maySettle } = useCan({ resource: "partners", action: "settle" });
   const { mutate } = useCustomMutation<{ message: string }>();
   const refresh = () => void invalidate({ resource: entity.name, id, invalidates: ["list", "detail"] });
-  const status = record?.status;
-  const statusTag = status ? <Tag color={status === "settled" ? "default" : "green"}>{enumLabel(t, "partners", "status", status)}</Tag> : undefined;
 
   const settle = () =>
     mutate(
@@ -42,53 +39,40 @@ export const PartnerShow = ({ entity }: ScreenProps) => {
       },
       { onSuccess: refresh },
     );
+  const actions: RecordAction[] =
+    maySettle?.can && record?.status === "active"
+      ? [
+          {
+            key: "settle",
+            label: t("partners.actions.settle"),
+            primary: true,
+            confirm: t("partners.ui.confirmSettle", { name: recordLabel(entity, record) }),
+            onClick: settle,
+          },
+        ]
+      : [];
 
   return (
-    <Show
-      resource={entity.name}
-      isLoading={query.isLoading}
-      canEdit={allowsOperation(entity, "edit")}
-      canDelete={allowsOperation(entity, "delete")}
-      deleteButtonProps={{ ...deleted }}
-      headerProps={{ tags: statusTag }}
-      headerButtons={({ defaultButtons }) => (
-        <>
-          {maySettle?.can && status === "active" && (
-            <Popconfirm
-              title={t("partners.actions.settle")}
-              onConfirm={settle}
-              okText={t("partners.actions.settle")}
-              cancelText={t("buttons.cancel")}
-            >
-              <Button>{t("partners.actions.settle")}</Button>
-            </Popconfirm>
-          )}
-          {defaultButtons}
-        </>
-      )}
+    <ShowPage
+      entity={entity}
+      actions={actions}
+      render={(field, partner) =>
+        field.name === "skills"
+          ? (Array.isArray(partner.skills) ? (partner.skills as string[]) : []).map((skill) => <Tag key={skill}>{skill}</Tag>)
+          : undefined
+      }
     >
-      {record && (
-        <RecordDetails
-          entity={entity}
-          record={record}
-          render={(field) =>
-            field.name === "status"
-              ? statusTag
-              : field.name === "skills"
-                ? (Array.isArray(record.skills) ? (record.skills as string[]) : []).map((skill) => <Tag key={skill}>{skill}</Tag>)
-                : undefined
-          }
-        />
-      )}
-      {id !== undefined && (
-        <>
-          <Section title={t("partners.ledger.title")} />
-          <PartnerLedger id={id} onChanged={refresh} />
-          <Section title={t("partners.suggest.title")} />
-          <PartnerSuggestions id={id} version={record?.updated_at} />
-        </>
-      )}
-    </Show>
+      {(partner) =>
+        id !== undefined && (
+          <>
+            <Section title={t("partners.ledger.title")} />
+            <PartnerLedger id={id} onChanged={refresh} />
+            <Section title={t("partners.suggest.title")} />
+            <PartnerSuggestions id={id} version={partner.updated_at} />
+          </>
+        )
+      }
+    </ShowPage>
   );
 };
 

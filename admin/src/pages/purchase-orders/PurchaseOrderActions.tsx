@@ -1,23 +1,24 @@
 import { purchasePaymentMethods } from "@erp/api/entities/purchase-orders";
 import { useApiUrl, useCan, useCustomMutation, type BaseKey } from "@refinedev/core";
-import { Button, DatePicker, Form, Input, InputNumber, Modal, Select, Typography } from "antd";
+import { DatePicker, Form, Input, InputNumber, Modal, Select, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { enumLabel } from "../../crud/entity";
 import { dateFormat, formatMoney } from "../../crud/format";
 import { useNotices } from "../../crud/notices";
+import type { RecordAction } from "../../crud/RecordActions";
 import { toMoney } from "../../crud/values";
 
-type Props = { id: BaseKey; record: Record<string, unknown>; onChanged: () => void };
+type Props = { id: BaseKey | undefined; record: Record<string, unknown> | undefined; onChanged: () => void };
 type PaymentValues = { amount?: string | number; date?: Dayjs; payment_method?: string; transaction_id?: string };
 
 /**
- * The purchase order's verbs, for roles granted them: complete a pending order (after a
- * confirmation naming what it books) and record a payment while something is due. The server's
- * translated answer is the notice either way.
+ * The purchase order's verbs for its page, for roles granted them: complete a pending order (after a
+ * confirmation naming what it books) and record a payment while something is due; whichever comes
+ * first is the primary action. The server's translated answer is the notice either way.
  */
-export const PurchaseOrderActions = ({ id, record, onChanged }: Props) => {
+export const usePurchaseOrderActions = ({ id, record = {}, onChanged }: Props) => {
   const { t } = useTranslation();
   const apiUrl = useApiUrl();
   const { saved } = useNotices();
@@ -62,14 +63,14 @@ export const PurchaseOrderActions = ({ id, record, onChanged }: Props) => {
       },
     );
 
-  return (
+  const actions: RecordAction[] = [];
+  if (id !== undefined && mayComplete?.can && record.status === "pending")
+    actions.push({ key: "complete", label: t("purchase-orders.actions.complete"), primary: true, onClick: () => setOpen("complete") });
+  if (id !== undefined && mayPay?.can && due > 0)
+    actions.push({ key: "pay", label: t("purchase-orders.actions.pay"), primary: actions.length === 0, onClick: () => setOpen("pay") });
+
+  const modals = (
     <>
-      {mayComplete?.can && record.status === "pending" && (
-        <Button type="primary" onClick={() => setOpen("complete")}>
-          {t("purchase-orders.actions.complete")}
-        </Button>
-      )}
-      {mayPay?.can && due > 0 && <Button onClick={() => setOpen("pay")}>{t("purchase-orders.actions.pay")}</Button>}
       <Modal
         open={open === "complete"}
         title={t("purchase-orders.ui.completeTitle", { number: record.number })}
@@ -114,4 +115,5 @@ export const PurchaseOrderActions = ({ id, record, onChanged }: Props) => {
       </Modal>
     </>
   );
+  return { actions, modals };
 };

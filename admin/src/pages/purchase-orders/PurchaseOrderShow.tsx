@@ -1,55 +1,26 @@
-import { Show } from "@refinedev/antd";
-import { useInvalidate, useShow } from "@refinedev/core";
-import { Tag } from "antd";
-import { useTranslation } from "react-i18next";
-import { allowsOperation, enumLabel } from "../../crud/entity";
-import { useNotices } from "../../crud/notices";
-import { RecordDetails } from "../../crud/RecordDetails";
+import { useInvalidate } from "@refinedev/core";
+import { ShowPage, useShownRecord } from "../../crud/ShowPage";
 import type { ScreenProps } from "../../screens";
-import { PurchaseOrderActions } from "./PurchaseOrderActions";
-
-export const PurchaseStatusTag = ({ status }: { status: unknown }) => {
-  const { t } = useTranslation();
-  if (!status) return null;
-  return <Tag color={status === "completed" ? "green" : "gold"}>{enumLabel(t, "purchase-orders", "status", status)}</Tag>;
-};
+import { usePurchaseOrderActions } from "./PurchaseOrderActions";
 
 /**
- * A purchase order: the generic details (items and payments as tables), the status as a tag, and
- * Complete / Record payment in the header. Only a pending order can be edited or deleted (the
- * server's rules); payments are added to a completed one with the button.
+ * A purchase order: the generic record page (items and payments as their own tables), Complete or
+ * Record payment as its primary action. Only a pending order can be edited or deleted (the server's
+ * rules); payments are added to a completed one with the action.
  */
 export const PurchaseOrderShow = ({ entity }: ScreenProps) => {
   const invalidate = useInvalidate();
-  const { deleted } = useNotices();
-  const { query, showId: id } = useShow({ resource: entity.name });
-  const record = query.data?.data as Record<string, unknown> | undefined;
-  const pending = record?.status === "pending";
-  const refresh = () => void invalidate({ resource: entity.name, id, invalidates: ["list", "detail"] });
-
+  const { record, id } = useShownRecord(entity);
+  const { actions, modals } = usePurchaseOrderActions({
+    id,
+    record,
+    onChanged: () => void invalidate({ resource: entity.name, id, invalidates: ["list", "detail"] }),
+  });
+  const pending = (order: Record<string, unknown>) => order.status === "pending";
   return (
-    <Show
-      resource={entity.name}
-      isLoading={query.isLoading}
-      canEdit={allowsOperation(entity, "edit") && pending}
-      canDelete={allowsOperation(entity, "delete") && pending}
-      deleteButtonProps={{ ...deleted }}
-      headerProps={{ tags: <PurchaseStatusTag status={record?.status} /> }}
-      headerButtons={({ defaultButtons }) => (
-        <>
-          {record && id !== undefined && <PurchaseOrderActions id={id} record={record} onChanged={refresh} />}
-          {defaultButtons}
-        </>
-      )}
-    >
-      {record && (
-        <RecordDetails
-          entity={entity}
-          record={record}
-          render={(field) => (field.name === "status" ? <PurchaseStatusTag status={record.status} /> : undefined)}
-        />
-      )}
-    </Show>
+    <ShowPage entity={entity} editable={pending} actions={actions}>
+      {() => modals}
+    </ShowPage>
   );
 };
 

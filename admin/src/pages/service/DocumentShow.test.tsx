@@ -1,6 +1,7 @@
 import type { CustomParams, DataProvider } from "@refinedev/core";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
+import { chooseMore, confirmAction, moreActions, primaryAction } from "../../test/recordActions";
 import { renderApp, sampleTables } from "../../test/renderApp";
 
 // the screens, the layout and casbin load lazily: once, before the clock runs
@@ -84,41 +85,62 @@ const renderPage = (path: string, quotationStatus: string, invoiceStatus = "draf
 
 /** The first render of the App under a loaded machine (other suites in parallel) can take a while. */
 const firstMount = { timeout: 40_000 };
-const moveButtons = () => screen.queryAllByRole("button", { name: /^Mark as / }).map((b) => b.textContent);
+/** The workflow's moves on the page: the primary one, then those in "More". */
+const moveButtons = async () =>
+  [primaryAction(), ...(await moreActions())].filter((label): label is string => Boolean(label && /^Mark as /.test(label)));
 
 describe("quotation and service invoice pages", { timeout: 90_000 }, () => {
   it("a draft quotation offers Sent, Download PDF in the admin's language and Send to customer; no conversion", async () => {
     renderPage("/quotation/show/1", "draft");
-    await waitFor(() => expect(moveButtons()).toEqual(["Mark as Sent"]), firstMount);
+    await waitFor(() => expect(primaryAction()).toBe("Mark as Sent"), firstMount);
+    expect(await moreActions()).toEqual(["Download PDF", "Send to customer", "Delete", "Refresh"]);
     expect(screen.getByRole("link", { name: /Download PDF/ }).getAttribute("href")).toBe("/api/quotations/1/pdf?lang=en");
-    expect(screen.getByRole("button", { name: /Send to customer/ })).toBeTruthy();
-    expect(screen.queryByRole("button", { name: /Convert to order and invoice/ })).toBeNull();
+    expect(screen.queryByText(/Convert to order and invoice/)).toBeNull();
+    // the header names the record and shows its status; its lines are a table of their own under the
+    // details (not squeezed into a cell); the customer is a link to the customer's page
+    expect(screen.getByTestId("record-title").textContent).toBe("QT-2026-00001 · Office IT");
+    expect(document.querySelector(".ant-page-header-heading-tags")?.textContent).toBe("Draft");
+    const lines = screen.getByTestId("lines-lines");
+    expect(lines.closest(".ant-descriptions")).toBeNull();
+    expect(within(lines).getByRole("columnheader", { name: "Subtotal" })).toBeTruthy();
+    expect(within(lines).getAllByText("1,500.00")).toHaveLength(2); // price and subtotal
+    await waitFor(() => expect(screen.getByRole("link", { name: "Acme Ltd" }).getAttribute("href")).toBe("/sales/customer/show/1"));
+    // Delete asks first, naming the record
+    await chooseMore("Delete");
+    expect(await screen.findByText(/^Delete QT-2026-00001\? It goes to the trash/, { selector: ".ant-modal-confirm-title" })).toBeTruthy();
   });
 
   it("a sent quotation offers accepted, rejected and expired; an accepted one converts, then offers nothing", async () => {
     const first = renderPage("/quotation/show/1", "sent");
-    await waitFor(() => expect(moveButtons()).toEqual(["Mark as Accepted", "Mark as Rejected", "Mark as Expired"]), firstMount);
+    await waitFor(() => expect(primaryAction()).toBe("Mark as Accepted"), firstMount);
+    expect(await moveButtons()).toEqual(["Mark as Accepted", "Mark as Rejected", "Mark as Expired"]);
     first.unmount();
 
     const { posted } = renderPage("/quotation/show/1", "accepted");
-    fireEvent.click(await screen.findByRole("button", { name: /Convert to order and invoice/ }, firstMount));
-    const confirm = await screen.findAllByRole("button", { name: /Convert to order and invoice/ });
-    fireEvent.click(confirm.at(-1)!);
+    await waitFor(() => expect(primaryAction()).toBe("Convert to order and invoice"), firstMount);
+    fireEvent.click(screen.getByRole("button", { name: /Convert to order and invoice/ }));
+    // the question names the quotation
+    expect(
+      await screen.findByText("Convert QT-2026-00001 into a sales order and a service invoice?", { selector: ".ant-modal-confirm-title" }),
+    ).toBeTruthy();
+    await confirmAction("Convert to order and invoice");
     expect(await screen.findByText("Quotation converted")).toBeTruthy();
     expect(posted.map((p) => p.url)).toEqual(["/api/quotations/1/convert"]);
-    await waitFor(() => expect(screen.queryByRole("button", { name: /Convert to order and invoice/ })).toBeNull());
-    expect(moveButtons()).toEqual([]);
+    await waitFor(() => expect(primaryAction()).toBeUndefined());
+    expect(await moveButtons()).toEqual([]);
   });
 
   it("an invoice shows its QR code; a draft may be issued or cancelled and edited, a paid one only closed and not edited", async () => {
     const first = renderPage("/service/service_invoice/show/1", "draft", "draft");
-    await waitFor(() => expect(moveButtons()).toEqual(["Mark as Issued", "Mark as Cancelled"]), firstMount);
+    await waitFor(() => expect(primaryAction()).toBe("Mark as Issued"), firstMount);
+    expect(await moveButtons()).toEqual(["Mark as Issued", "Mark as Cancelled"]);
     expect(screen.getByAltText("SI-2026-00001").getAttribute("src")).toBe("/api/service-invoices/1/qr.svg");
     expect(screen.getByRole("button", { name: /Edit/ })).toBeTruthy();
     first.unmount();
 
     renderPage("/service/service_invoice/show/1", "draft", "paid");
-    await waitFor(() => expect(moveButtons()).toEqual(["Mark as Closed"]), firstMount);
+    await waitFor(() => expect(primaryAction()).toBe("Mark as Closed"), firstMount);
+    expect(await moveButtons()).toEqual(["Mark as Closed"]);
     expect(screen.queryByRole("button", { name: /Edit/ })).toBeNull();
   });
 
