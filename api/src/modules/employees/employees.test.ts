@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isHkid, normalizeHkid } from "../../entities/formats";
 import { openTestApp } from "../../test/harness";
 import { signedInAs } from "../../test/session";
+import * as normaliseEmployeePhones from "./migrations/20261126a-normalise-employee-phones";
 
 let ctx: Awaited<ReturnType<typeof openTestApp>>;
 let hr: Awaited<ReturnType<typeof signedInAs>>;
@@ -75,5 +76,19 @@ describe("employees seen from outside human resources", () => {
       expect((await agent.get(url)).status, url).toBe(400);
     for (const url of [`/api/employees/${employeeId}`, "/api/employees/export.csv"]) expect((await agent.get(url)).status, url).toBe(403);
     expect((await agent.patch(`/api/employees/${employeeId}`).send({ name: "X" })).status).toBe(403);
+  });
+});
+
+describe("employees' phone numbers before validation", () => {
+  it("are rewritten in E.164 by the module's data migration; what does not parse stays", async () => {
+    const [a, b] = (await ctx
+      .db("employees")
+      .insert([
+        { full_name: "Old Phone One", name: "Old One", phone: "2123 4567" },
+        { full_name: "Old Phone Two", name: "Old Two", phone: "call reception" },
+      ])
+      .returning("id")) as { id: number }[];
+    await normaliseEmployeePhones.up(ctx.db);
+    expect(await ctx.db("employees").whereIn("id", [a.id, b.id]).orderBy("id").pluck("phone")).toEqual(["+85221234567", "call reception"]);
   });
 });

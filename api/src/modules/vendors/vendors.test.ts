@@ -1,6 +1,7 @@
 import type request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestApp } from "../../test/harness";
+import * as normaliseVendorPhones from "./migrations/20261126b-normalise-vendor-phones";
 import { createProduct, stockLevel } from "../../test/sales";
 import { signedInAs } from "../../test/session";
 import employees from "../employees";
@@ -353,5 +354,19 @@ describe("demo data", () => {
       .first();
     expect(Number(booked!.n)).toBe(2);
     expect(Number((await ctx.db("incomes").where("reference", "like", "ADV-DEMO-%").count({ n: "*" }).first())!.n)).toBe(2);
+  });
+});
+
+describe("vendors' contact numbers before validation", () => {
+  it("are rewritten in E.164 by the module's data migration; what does not parse stays", async () => {
+    const [a, b] = (await ctx
+      .db("vendors")
+      .insert([
+        { company_name: "Old Phone Supplies", contact_phone: "+852 9123-4567" },
+        { company_name: "No Phone Supplies", contact_phone: "ask for Ken" },
+      ])
+      .returning("id")) as { id: number }[];
+    await normaliseVendorPhones.up(ctx.db);
+    expect(await ctx.db("vendors").whereIn("id", [a.id, b.id]).orderBy("id").pluck("contact_phone")).toEqual(["+85291234567", "ask for Ken"]);
   });
 });

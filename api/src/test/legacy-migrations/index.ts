@@ -44,8 +44,4 @@ export const legacyMigrations: readonly (readonly [string, Knex.Migration])[] = 
   ["20261123l-add-service-invoice-vendor", today("20261123w-add-service-invoice-vendor")],
   ["20261123m-create-purchase-totals", today("20261123x-create-purchase-totals")],
   ["20261123m-create-sales-totals", today("20261123y-create-sales-totals")],
-  // added after the rename, under their own names
-  ["20261126q-add-outbox-sources", today("20261126q-add-outbox-sources")],
-  ["20261126r-add-message-settings", today("20261126r-add-message-settings")],
-  ["20261126s-add-customer-messaging", today("20261126s-add-customer-messaging")],
 ];
