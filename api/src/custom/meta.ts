@@ -6,10 +6,27 @@ import { type EntityDef, presentEntity, type RegistryJson, registryJson } from "
 import { languageOf } from "../i18n";
 
 /**
+ * An entity the user may not read, as a name only: no field, no column, no lookup. The admin still
+ * knows its route (to say "Your role does not allow you to open this page" rather than "not found",
+ * and to resolve a readable entity's reference to it); its definition stays with the roles that read it.
+ */
+const unreadable = (entity: EntityDef): EntityDef => ({
+  name: entity.name,
+  table: entity.table,
+  group: entity.group,
+  route: entity.route,
+  ...(entity.menuParent ? { menuParent: entity.menuParent } : {}),
+  label: "id",
+  fields: {},
+  defaultSort: { field: "id", order: "asc" },
+  operations: [],
+});
+
+/**
  * `GET /api/meta/entities`: the merged declarations (declaration + customisation) as the signed-in
- * user receives them: only the entities the user's roles may read (list or show), the lookup view
- * (id, the lookup fields, public custom fields) of those they may only look up, and none of the
- * others (SALES received users, salaries, payrolls and the behaviour log); labels the ADMIN set in
+ * user receives them: whole only the entities the user's roles may read (list or show), the lookup
+ * view (id, the lookup fields, public custom fields) of those they may only look up, and the others
+ * by name only (SALES received the fields of users, salaries, payrolls and the behaviour log); labels the ADMIN set in
  * the user's language, private custom fields only for roles that may read the entity's records
  * (`show`), and the customisation's version.
  */
@@ -22,10 +39,7 @@ export const metaFor = (ctx: Pick<AppContext, "registry" | "customisations" | "e
   const entities = registry.entities.flatMap((entity) => {
     if (can(entity, "list") || can(entity, "show")) return [presentEntity(entity, settings, { language, readsPrivate: can(entity, "show") })];
     if (can(entity, "lookup")) return [presentEntity(lookupView(entity), settings, { language, readsPrivate: false })];
-    return [];
+    return [unreadable(entity)];
   });
-  // a page policed as an entity the user may not read goes with it (the admin checks that every page's entity is there)
-  const served = new Set(entities.map((e) => e.name));
-  const pages = registry.pages.filter((page) => !page.policy || served.has(page.policy));
-  return { ...registryJson(registry), entities, pages, version: customisations.version };
+  return { ...registryJson(registry), entities, version: customisations.version };
 };
