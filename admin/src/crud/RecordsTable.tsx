@@ -1,17 +1,19 @@
 import type { EntityDef } from "@erp/api/entities";
-import { DeleteButton, EditButton, ShowButton } from "@refinedev/antd";
 import { Space, Table, type FormProps } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useNavigation } from "@refinedev/core";
 import { allowsOperation, recordLabel, type Row, timestampFields } from "./entity";
 import { ExportButton } from "./ExportButton";
 import { FilterBar } from "./FilterBar";
-import { valuesToFilters } from "./filters";
+import { EmptyList } from "./EmptyList";
+import { activeFilterCount, hasSearch, valuesToFilters } from "./filters";
 import { useNotices } from "./notices";
+import { RowDeleteButton, RowEditButton, RowShowButton } from "./RowButtons";
 import { SavedViews, type applicableView } from "./SavedViews";
-import { useEntityTable } from "./useEntityTable";
+import { openOnClick, useEntityTable } from "./useEntityTable";
 
 type Props = {
   entity: EntityDef;
@@ -27,6 +29,7 @@ export const RecordsTable = ({ entity, editable = () => true, extraColumns = [] 
   const extraFields = useMemo(() => timestampFields(entity), [entity]);
   const { t } = useTranslation();
   const { deleted } = useNotices();
+  const { show } = useNavigation();
   // opened without filters or sort of its own (no query string): the user's default view applies
   const { search } = useLocation();
   const [opened] = useState(() => !search);
@@ -41,6 +44,10 @@ export const RecordsTable = ({ entity, editable = () => true, extraColumns = [] 
     extraFields,
     columnNames,
   });
+  const clearFilters = () => {
+    setFilters([], "replace");
+    setRevision((n) => n + 1);
+  };
   const applyView = (view: ReturnType<typeof applicableView>) => {
     setFilters(view.filters, "replace");
     setSorters(view.sorters.length ? view.sorters : [entity.defaultSort]);
@@ -73,6 +80,13 @@ export const RecordsTable = ({ entity, editable = () => true, extraColumns = [] 
       />
       <Table
         {...tableProps}
+        scroll={{ x: "max-content" }}
+        locale={{
+          emptyText: tableProps.loading ? undefined : (
+            <EmptyList entity={entity} filtered={activeFilterCount(filters) > 0 || hasSearch(filters)} onClear={clearFilters} />
+          ),
+        }}
+        onRow={(record) => openOnClick(() => show(entity.name, record.id))}
         columns={[
           ...columns,
           ...(extraColumns as typeof columns),
@@ -83,21 +97,10 @@ export const RecordsTable = ({ entity, editable = () => true, extraColumns = [] 
             width: 130,
             render: (_: unknown, record: Row) => (
               <Space size="small">
-                <ShowButton hideText size="small" resource={entity.name} recordItemId={record.id} />
-                {allowsOperation(entity, "edit") && editable(record) && (
-                  <EditButton hideText size="small" resource={entity.name} recordItemId={record.id} />
-                )}
+                <RowShowButton resource={entity.name} recordItemId={record.id} />
+                {allowsOperation(entity, "edit") && editable(record) && <RowEditButton resource={entity.name} recordItemId={record.id} />}
                 {allowsOperation(entity, "delete") && editable(record) && (
-                  <DeleteButton
-                    hideText
-                    size="small"
-                    resource={entity.name}
-                    recordItemId={record.id}
-                    confirmTitle={t("record.deleteConfirm", { name: recordLabel(entity, record) })}
-                    confirmOkText={t("buttons.delete")}
-                    confirmCancelText={t("buttons.cancel")}
-                    {...deleted}
-                  />
+                  <RowDeleteButton resource={entity.name} recordItemId={record.id} name={recordLabel(entity, record)} {...deleted} />
                 )}
               </Space>
             ),

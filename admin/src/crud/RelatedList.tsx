@@ -1,11 +1,11 @@
 import type { EntityDef } from "@erp/api/entities";
-import { ShowButton } from "@refinedev/antd";
-import { useCan, type BaseKey } from "@refinedev/core";
+import { useCan, useNavigation, type BaseKey } from "@refinedev/core";
 import { Table, Typography } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldsOf, resourceTitle, timestampFields, type Field, type Row } from "./entity";
-import { useEntityTable } from "./useEntityTable";
+import { RowShowButton } from "./RowButtons";
+import { openOnClick, useEntityTable } from "./useEntityTable";
 
 /** A list of records pointing at one record: the referencing entity and its `related` ref field. */
 export type Relation = { entity: EntityDef; field: Field };
@@ -24,6 +24,7 @@ type Props = Relation & { id: BaseKey };
 const RelatedTable = ({ entity, field, id }: Props) => {
   const { t } = useTranslation();
   const extraFields = useMemo(() => timestampFields(entity), [entity]);
+  const { show } = useNavigation();
   const { tableProps, columns } = useEntityTable(entity, {
     filters: { permanent: [{ field: field.name, operator: "eq", value: id }] },
     sorters: { initial: [entity.defaultSort] },
@@ -35,14 +36,15 @@ const RelatedTable = ({ entity, field, id }: Props) => {
     <Table
       {...tableProps}
       size="small"
-      scroll={{ x: true }}
+      scroll={{ x: "max-content" }}
+      onRow={(record) => openOnClick(() => show(entity.name, record.id))}
       columns={[
         ...columns,
         {
           key: "actions",
           title: t("table.actions"),
           width: 80,
-          render: (_: unknown, record: Row) => <ShowButton hideText size="small" resource={entity.name} recordItemId={record.id} />,
+          render: (_: unknown, record: Row) => <RowShowButton resource={entity.name} recordItemId={record.id} />,
         },
       ]}
     />

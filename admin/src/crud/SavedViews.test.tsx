@@ -39,7 +39,7 @@ const tables = () => {
 describe("custom fields and layouts in the generic list", () => {
   it("shows the layout's columns in order, the custom field with its label, and the layout's page size", async () => {
     const { calls } = renderApp("/sales/product", tables(), { registry });
-    expect(await screen.findByText("Keyboard")).toBeTruthy();
+    expect(await screen.findByText("Keyboard", {}, { timeout: 20_000 })).toBeTruthy();
     const headers = screen.getAllByRole("columnheader").map((th) => th.textContent);
     expect(headers.slice(0, 3)).toEqual(["Name", "Colour", "Price (HK$)"]);
     expect(within(screen.getByText("Keyboard").closest("tr")!).getByText("red")).toBeTruthy();

@@ -2,6 +2,7 @@ import { DeleteOutlined, SaveOutlined, TableOutlined } from "@ant-design/icons";
 import type { EntityDef } from "@erp/api/entities";
 import { useApiUrl, useCustom, useCustomMutation, type CrudFilter, type CrudFilters, type CrudSorting, type HttpError } from "@refinedev/core";
 import { Button, Checkbox, Form, Input, Modal, Popconfirm, Popover, Select, Space } from "antd";
+import { IconButton } from "./RowButtons";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldLabel, listableFields, listedFields } from "./entity";
@@ -155,7 +156,7 @@ export const SavedViews = ({ entity, filters, sorters, columns, onColumns, onApp
       </Button>
       {selected !== undefined && (
         <Popconfirm title={t("views.confirmDelete")} onConfirm={() => remove(selected)} okText={t("buttons.delete")} cancelText={t("buttons.cancel")}>
-          <Button danger icon={<DeleteOutlined />} aria-label={t("views.delete")} />
+          <IconButton danger icon={<DeleteOutlined />} label={t("views.delete")} />
         </Popconfirm>
       )}
       {/* rendered inside the filter bar's form: its submit must not bubble into it (React events cross portals) */}

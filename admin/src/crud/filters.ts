@@ -102,3 +102,7 @@ export const activeFilterCount = (filters: CrudFilters): number =>
       "field" in filter && filter.field !== "q" && filter.field !== "deleted" && !blank(filter.value) ? [filter.field] : [],
     ),
   ).size;
+
+/** Whether a search (`q`) is in force. */
+export const hasSearch = (filters: CrudFilters): boolean =>
+  filters.some((filter) => "field" in filter && filter.field === "q" && !blank(filter.value));

@@ -39,3 +39,16 @@ export const useEntityTable = <V = Record<string, unknown>>(entity: EntityDef, {
     columns: fieldColumns(entity, t, labelOf, table.sorters, extraFields, columnNames).filter((column) => column.key !== hidden),
   };
 };
+
+/**
+ * A list row that opens its record when clicked anywhere but on its own links, buttons and inputs
+ * (a reference opens the record it names; Edit and Delete do what they say).
+ */
+export const openOnClick = (open: () => void) => ({
+  onClick: (event: { target: EventTarget | null }) => {
+    const target = event.target as HTMLElement | null;
+    if (target?.closest?.("a, button, input, label, .ant-checkbox, .ant-select, .ant-dropdown, .ant-popover")) return;
+    open();
+  },
+  style: { cursor: "pointer" },
+});

@@ -184,7 +184,7 @@ const customCondition = (entity: EntityDef, { field: name, operator, values }: F
  * text from the whitelisted query (no builder): a list page is the app's hottest path, and the
  * statement it runs is fixed by the shape of the query, so it is assembled in microseconds.
  */
-export const whereSql = (entity: EntityDef, query: ListQuery): Sql => {
+export const whereSql = (entity: EntityDef, query: ListQuery, targets?: RefTargets): Sql => {
   const column = (name: string) => ident(entity.table, name);
   const conditions = [`${column("deleted_at")} is ${query.deleted ? "not null" : "null"}`];
   const bindings: Knex.RawBinding[] = [];
@@ -224,12 +224,45 @@ export const whereSql = (entity: EntityDef, query: ListQuery): Sql => {
         break;
     }
   }
-  const searchable = query.search ? Object.keys(entity.fields).filter((name) => entity.fields[name].searchable) : [];
-  if (searchable.length) {
-    conditions.push(`(${searchable.map((name) => `${textSql(entity, name)} ilike ?`).join(" or ")})`);
-    bindings.push(...searchable.map(() => likePattern(query.search!)));
+  if (query.search) {
+    const search = searchSql(entity, likePattern(query.search), targets);
+    if (search.sql) {
+      conditions.push(search.sql);
+      bindings.push(...search.bindings);
+    }
   }
   return { sql: conditions.join(" and "), bindings };
+};
+
+/** The declarations a list's refs point at (the registry's), for the `q` search over their labels. */
+export type RefTargets = (resource: string) => EntityDef | undefined;
+
+const textTypes = new Set(["string", "text", "email", "phone"]);
+
+/**
+ * The `q` search: the record's label and its `searchable` fields (a case-insensitive substring),
+ * and, for each `searchable` ref, the label of the record it points at ("Lantau" finds the orders of
+ * Lantau Coffee House). A ref's condition is `ref = any(array(...))`: the targets' ids are found
+ * first (their label's trigram index serves it), then the list's index on the ref column.
+ */
+export const searchSql = (entity: EntityDef, pattern: string, targets?: RefTargets): Sql => {
+  const parts: string[] = [];
+  const bindings: Knex.RawBinding[] = [];
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.type === "ref") {
+      const target = field.searchable && !field.multiple && !field.custom ? targets?.(field.ref) : undefined;
+      const label = target?.fields[target.label];
+      if (!target || !label || !textTypes.has(label.type) || label.custom) continue;
+      parts.push(
+        `${ident(entity.table, name)} = any(array(select ${ident("id")} from ${ident(target.table)} where ${ident(target.table, target.label)} ilike ? and ${ident(target.table, "deleted_at")} is null))`,
+      );
+      bindings.push(pattern);
+    } else if (field.searchable || (name === entity.label && textTypes.has(field.type))) {
+      parts.push(`${textSql(entity, name)} ilike ?`);
+      bindings.push(pattern);
+    }
+  }
+  return { sql: parts.length ? `(${parts.join(" or ")})` : "", bindings };
 };
 
 /** Sort with `id` last, so pages are stable when sort values tie. */

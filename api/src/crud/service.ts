@@ -12,7 +12,7 @@ import { estimateRows, pageTotal, type Total } from "./count";
 import type { Mailer } from "../mail/outbox";
 import type { ModuleServices } from "../provides";
 import { modelFor } from "./model";
-import { countableSql, type ListQuery, rowsSql, whereSql } from "./query";
+import { countableSql, type ListQuery, type RefTargets, rowsSql, whereSql } from "./query";
 import { validateInput } from "./validate";
 
 export type Row = Record<string, unknown> & { id: number };
@@ -169,13 +169,16 @@ export class CrudService {
     return JSON.stringify(Object.fromEntries(Object.entries(custom).filter(([, v]) => v !== null && v !== undefined)));
   }
 
+  /** The declarations this entity's refs point at, as they are now: what the `q` search reads their labels from. */
+  protected readonly refTargets: RefTargets = (resource) => this.ctx.registry.entityByName.get(resource);
+
   private get linesFields() {
     return Object.entries(this.entity.fields).filter((entry): entry is [string, LinesField] => entry[1].type === "lines");
   }
 
   async list(query: ListQuery): Promise<{ rows: Row[] } & Total> {
     const { entity } = this;
-    const where = whereSql(entity, query);
+    const where = whereSql(entity, query, this.refTargets);
     const filtered = countableSql(entity, where);
     const page = rowsSql(entity, this.listNames, query, where);
     const [{ rows }, estimate] = await Promise.all([this.db.raw(page.sql, page.bindings), estimateRows(this.db, filtered)]);
@@ -185,7 +188,8 @@ export class CrudService {
 
   /** Every matching row in sort order, fetched through a cursor in batches: memory stays flat. */
   async *exportRows(query: ListQuery, batch = 1000): AsyncGenerator<Row> {
-    const { sql, bindings } = rowsSql(this.entity, this.listNames, { ...query, page: undefined });
+    const all = { ...query, page: undefined };
+    const { sql, bindings } = rowsSql(this.entity, this.listNames, all, whereSql(this.entity, all, this.refTargets));
     const trx = await this.db.transaction();
     try {
       await trx.raw(`declare export_rows no scroll cursor for ${sql}`, bindings);

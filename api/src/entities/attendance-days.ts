@@ -15,7 +15,7 @@ export default defineEntity({
   title: ["employee_id", "date"],
   importable: true,
   fields: {
-    employee_id: { type: "ref", ref: "employees", required: true, sortable: true, filterable: true },
+    employee_id: { type: "ref", ref: "employees", searchable: true, required: true, sortable: true, filterable: true },
     date: { type: "date", required: true, default: "today", sortable: true, filterable: true },
     start_time: { type: "string", format: "time", required: true, maxLength: 5 },
     end_time: { type: "string", format: "time", required: true, maxLength: 5 },

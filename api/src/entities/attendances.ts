@@ -16,7 +16,7 @@ export default defineEntity({
   operations: ["edit"],
   actions: ["compute"],
   fields: {
-    employee_id: { type: "ref", ref: "employees", readOnly: true, sortable: true, filterable: true },
+    employee_id: { type: "ref", ref: "employees", searchable: true, readOnly: true, sortable: true, filterable: true },
     year_month: { type: "string", format: "month", readOnly: true, maxLength: 7, sortable: true, filterable: true },
     days_worked: { type: "integer", readOnly: true, sortable: true },
     working_hours: { type: "number", readOnly: true },

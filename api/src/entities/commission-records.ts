@@ -16,7 +16,7 @@ export default defineEntity({
   actions: ["generate"],
   fields: {
     month: { type: "string", readOnly: true, maxLength: 7, sortable: true, filterable: true },
-    employee_id: { type: "ref", ref: "employees", readOnly: true, sortable: true, filterable: true },
+    employee_id: { type: "ref", ref: "employees", searchable: true, readOnly: true, sortable: true, filterable: true },
     orders: { type: "integer", readOnly: true, sortable: true },
     sales: { type: "money", readOnly: true, sortable: true },
     percentage: { type: "number", readOnly: true },

@@ -9,7 +9,7 @@ export default defineEntity({
   route: "/sales/commission",
   label: "employee_id",
   fields: {
-    employee_id: { type: "ref", ref: "employees", required: true, unique: true, sortable: true, filterable: true },
+    employee_id: { type: "ref", ref: "employees", searchable: true, required: true, unique: true, sortable: true, filterable: true },
     percentage: { type: "number", required: true, min: 0, max: 100, sortable: true, filterable: true },
   },
   defaultSort: { field: "employee_id", order: "asc" },

@@ -15,7 +15,7 @@ export default defineEntity({
     full_name: { type: "string", required: true, maxLength: 200, searchable: true, sortable: true, filterable: true },
     name: { type: "string", required: true, maxLength: 120, searchable: true, sortable: true, filterable: true },
     hk_id: { type: "string", format: "hkid", unique: true, maxLength: 12, searchable: true, filterable: true, list: false },
-    designation_id: { type: "ref", ref: "designations", sortable: true, filterable: true },
+    designation_id: { type: "ref", ref: "designations", searchable: true, sortable: true, filterable: true },
     department: { type: "string", maxLength: 120, searchable: true, sortable: true, filterable: true },
     phone: { type: "phone", maxLength: 40, searchable: true },
     personal_email: { type: "email", maxLength: 200, searchable: true, list: false },

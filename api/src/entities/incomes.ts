@@ -23,7 +23,7 @@ export default defineEntity({
     source: { type: "enum", values: incomeSources, readOnly: true, default: "normal", sortable: true, filterable: true },
     reference: { type: "string", maxLength: 60, searchable: true, sortable: true, filterable: true },
     reference_id: { type: "integer", readOnly: true, filterable: true, list: false },
-    customer_id: { type: "ref", ref: "customers", sortable: true, filterable: true },
+    customer_id: { type: "ref", ref: "customers", searchable: true, sortable: true, filterable: true },
     partner_id: { type: "integer", readOnly: true, filterable: true, list: false },
     payment_method: { type: "string", maxLength: 40, sortable: true, filterable: true },
     description: { type: "text", searchable: true },

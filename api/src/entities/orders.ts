@@ -27,8 +27,8 @@ export default defineEntity({
   fields: {
     number: { type: "string", readOnly: true, unique: true, maxLength: 30, searchable: true, sortable: true, filterable: true },
     order_date: { type: "date", required: true, default: "today", sortable: true, filterable: true },
-    customer_id: { type: "ref", ref: "customers", required: true, related: true, sortable: true, filterable: true },
-    employee_id: { type: "ref", ref: "employees", sortable: true, filterable: true },
+    customer_id: { type: "ref", ref: "customers", searchable: true, required: true, related: true, sortable: true, filterable: true },
+    employee_id: { type: "ref", ref: "employees", searchable: true, sortable: true, filterable: true },
     payment_method: { type: "enum", values: ["credit_card", "paypal", "gift_card"], required: true, sortable: true, filterable: true },
     lines: {
       type: "lines",

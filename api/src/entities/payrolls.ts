@@ -17,7 +17,7 @@ export default defineEntity({
   operations: [],
   fields: {
     salary_id: { type: "ref", ref: "salaries", readOnly: true, unique: true, filterable: true, list: false },
-    employee_id: { type: "ref", ref: "employees", readOnly: true, sortable: true, filterable: true },
+    employee_id: { type: "ref", ref: "employees", searchable: true, readOnly: true, sortable: true, filterable: true },
     month: { type: "string", format: "month", readOnly: true, maxLength: 7, sortable: true, filterable: true },
     basic_salary: { type: "money", readOnly: true },
     working_days: { type: "integer", readOnly: true, list: false },

@@ -11,7 +11,7 @@ export default defineEntity({
   fields: {
     code: { type: "string", required: true, unique: true, maxLength: 40, searchable: true, sortable: true, filterable: true },
     name: { type: "string", required: true, maxLength: 200, searchable: true, sortable: true, filterable: true },
-    category_id: { type: "ref", ref: "product-categories", filterable: true, sortable: true },
+    category_id: { type: "ref", ref: "product-categories", searchable: true, filterable: true, sortable: true },
     price: { type: "money", required: true, sortable: true, filterable: true },
     uom: { type: "string", maxLength: 20, default: "pcs", filterable: true },
     description: { type: "text" },

@@ -19,7 +19,7 @@ export default defineEntity({
   actions: ["complete", "pay"],
   fields: {
     number: { type: "string", readOnly: true, unique: true, maxLength: 30, searchable: true, sortable: true, filterable: true },
-    vendor_id: { type: "ref", ref: "vendors", required: true, related: true, sortable: true, filterable: true },
+    vendor_id: { type: "ref", ref: "vendors", searchable: true, required: true, related: true, sortable: true, filterable: true },
     order_date: { type: "date", required: true, default: "today", sortable: true, filterable: true },
     items: {
       type: "lines",

@@ -28,7 +28,7 @@ export default defineEntity({
   fields: {
     number: { type: "string", readOnly: true, unique: true, maxLength: 30, searchable: true, sortable: true, filterable: true },
     name: { type: "string", required: true, maxLength: 200, searchable: true, sortable: true, filterable: true },
-    customer_id: { type: "ref", ref: "customers", required: true, related: true, sortable: true, filterable: true },
+    customer_id: { type: "ref", ref: "customers", searchable: true, required: true, related: true, sortable: true, filterable: true },
     quotation_date: { type: "date", required: true, default: "today", sortable: true, filterable: true },
     valid_until: { type: "date", sortable: true, filterable: true },
     lines: { type: "lines", table: "quotation_lines", foreignKey: "quotation_id", required: true, fields: itemLineFields },

@@ -17,7 +17,7 @@ export default defineEntity({
   operations: ["edit"],
   actions: ["generate", "pay"],
   fields: {
-    employee_id: { type: "ref", ref: "employees", readOnly: true, sortable: true, filterable: true },
+    employee_id: { type: "ref", ref: "employees", searchable: true, readOnly: true, sortable: true, filterable: true },
     month: { type: "string", format: "month", readOnly: true, maxLength: 7, sortable: true, filterable: true },
     salary_date: { type: "date", readOnly: true, sortable: true, filterable: true },
     basic_salary: { type: "money", readOnly: true, sortable: true },

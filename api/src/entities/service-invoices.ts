@@ -46,8 +46,8 @@ export default defineEntity({
   fields: {
     number: { type: "string", readOnly: true, unique: true, maxLength: 30, searchable: true, sortable: true, filterable: true },
     invoice_date: { type: "date", required: true, default: "today", sortable: true, filterable: true },
-    customer_id: { type: "ref", ref: "customers", required: true, related: true, sortable: true, filterable: true },
-    vendor_id: { type: "ref", ref: "vendors", related: true, sortable: true, filterable: true },
+    customer_id: { type: "ref", ref: "customers", searchable: true, required: true, related: true, sortable: true, filterable: true },
+    vendor_id: { type: "ref", ref: "vendors", searchable: true, related: true, sortable: true, filterable: true },
     lines: { type: "lines", table: "service_invoice_lines", foreignKey: "service_invoice_id", required: true, fields: itemLineFields },
     total: { type: "money", readOnly: true, sortable: true, filterable: true },
     is_paid: { type: "boolean", readOnly: true, default: false, filterable: true },

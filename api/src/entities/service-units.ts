@@ -14,7 +14,7 @@ export default defineEntity({
     service_code: { type: "string", required: true, unique: true, maxLength: 40, searchable: true, sortable: true, filterable: true },
     period: { type: "enum", values: servicePeriods, required: true, default: "monthly", sortable: true, filterable: true },
     price: { type: "money", required: true, sortable: true, filterable: true },
-    category_id: { type: "ref", ref: "service-categories", sortable: true, filterable: true },
+    category_id: { type: "ref", ref: "service-categories", searchable: true, sortable: true, filterable: true },
     description: { type: "text" },
   },
   defaultSort: { field: "name", order: "asc" },

@@ -10,7 +10,7 @@ export default defineEntity({
   label: "product_id",
   operations: [],
   fields: {
-    product_id: { type: "ref", ref: "products", readOnly: true, sortable: true, filterable: true },
+    product_id: { type: "ref", ref: "products", searchable: true, readOnly: true, sortable: true, filterable: true },
     on_hand: { type: "integer", readOnly: true, sortable: true, filterable: true },
     sold: { type: "integer", readOnly: true, sortable: true, filterable: true },
     returned: { type: "integer", readOnly: true, sortable: true, filterable: true },

@@ -14,7 +14,7 @@ export default defineEntity({
     company_address: { type: "text" },
     contact_phone: { type: "phone", maxLength: 40, searchable: true, filterable: true },
     contact_name: { type: "string", maxLength: 200, searchable: true, sortable: true, filterable: true },
-    employee_id: { type: "ref", ref: "employees", sortable: true, filterable: true },
+    employee_id: { type: "ref", ref: "employees", searchable: true, sortable: true, filterable: true },
   },
   defaultSort: { field: "company_name", order: "asc" },
 });

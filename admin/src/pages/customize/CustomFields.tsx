@@ -9,6 +9,7 @@ import {
   UndoOutlined,
 } from "@ant-design/icons";
 import { Button, Popconfirm, Space, Table, Tag, Tooltip } from "antd";
+import { IconButton } from "../../crud/RowButtons";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -105,15 +106,15 @@ export const CustomFields = ({ resource, state, change, saving }: Props) => {
                       onClick={() => change("patch", path(row), { hidden: !row.hidden })}
                     />
                   </Tooltip>
-                  <Button size="small" icon={<ArrowUpOutlined />} aria-label={t("customize.fields.up")} onClick={() => move(row, -1)} />
-                  <Button size="small" icon={<ArrowDownOutlined />} aria-label={t("customize.fields.down")} onClick={() => move(row, 1)} />
+                  <IconButton size="small" icon={<ArrowUpOutlined />} label={t("customize.fields.up")} onClick={() => move(row, -1)} />
+                  <IconButton size="small" icon={<ArrowDownOutlined />} label={t("customize.fields.down")} onClick={() => move(row, 1)} />
                   <Popconfirm
                     title={t("customize.fields.confirmDelete")}
                     onConfirm={() => change("delete", path(row), {})}
                     okText={t("buttons.delete")}
                     cancelText={t("buttons.cancel")}
                   >
-                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={`${t("buttons.delete")} ${row.name}`} />
+                    <IconButton size="small" danger icon={<DeleteOutlined />} label={`${t("buttons.delete")} ${row.name}`} />
                   </Popconfirm>
                 </Space>
               ),

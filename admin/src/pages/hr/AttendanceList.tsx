@@ -1,10 +1,11 @@
-import { EditButton, List } from "@refinedev/antd";
+import { List } from "@refinedev/antd";
 import { useCan } from "@refinedev/core";
 import { Button, Form, Space, Table, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { ExportButton } from "../../crud/ExportButton";
 import type { Row } from "../../crud/entity";
+import { RowEditButton } from "../../crud/RowButtons";
 import { useEntityTable } from "../../crud/useEntityTable";
 import { useMonthlyRun } from "../../crud/useMonthlyRun";
 import type { ScreenProps } from "../../screens";
@@ -49,7 +50,7 @@ export const AttendanceList = ({ entity }: ScreenProps) => {
           {
             key: "actions",
             title: t("table.actions"),
-            render: (_: unknown, row: Row) => <EditButton hideText size="small" resource={entity.name} recordItemId={row.id} />,
+            render: (_: unknown, row: Row) => <RowEditButton resource={entity.name} recordItemId={row.id} />,
           },
         ]}
       />

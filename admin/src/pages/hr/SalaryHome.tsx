@@ -1,9 +1,10 @@
-import { EditButton, List, ShowButton } from "@refinedev/antd";
+import { List } from "@refinedev/antd";
 import { useApiUrl, useCustom } from "@refinedev/core";
 import { Space, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { Row } from "../../crud/entity";
+import { RowEditButton, RowShowButton } from "../../crud/RowButtons";
 import { useEntityTable } from "../../crud/useEntityTable";
 import type { ScreenProps } from "../../screens";
 
@@ -65,8 +66,8 @@ export const SalaryHome = ({ entity }: ScreenProps) => {
                 title: t("table.actions"),
                 render: (_: unknown, row: Row) => (
                   <Space>
-                    <ShowButton hideText size="small" resource={entity.name} recordItemId={row.id} />
-                    {row.status === "unpaid" && <EditButton hideText size="small" resource={entity.name} recordItemId={row.id} />}
+                    <RowShowButton resource={entity.name} recordItemId={row.id} />
+                    {row.status === "unpaid" && <RowEditButton resource={entity.name} recordItemId={row.id} />}
                   </Space>
                 ),
               },

@@ -1,6 +1,7 @@
 import { CloudDownloadOutlined, CloudUploadOutlined, DatabaseOutlined, DeleteOutlined, HistoryOutlined, SaveOutlined } from "@ant-design/icons";
 import { type HttpError, useGo, useNotification } from "@refinedev/core";
 import { Alert, Button, Card, Input, Modal, Popconfirm, Progress, Space, Table, Tag, Typography, Upload } from "antd";
+import { IconButton } from "../../crud/RowButtons";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../crud/format";
@@ -190,7 +191,7 @@ export const SystemPage = ({ page }: PageProps) => {
                     {t("backups.actions.restore")}
                   </Button>
                   <Popconfirm title={t("backups.messages.deleteConfirm")} onConfirm={() => void remove(row.id)}>
-                    <Button size="small" icon={<DeleteOutlined />} aria-label={t("backups.actions.delete")} />
+                    <IconButton size="small" icon={<DeleteOutlined />} label={t("backups.actions.delete")} />
                   </Popconfirm>
                 </Space>
               ),

@@ -72,7 +72,7 @@ export class BankTransactionsService extends CrudService {
   override async list(query: ListQuery): Promise<{ rows: Row[] } & Total> {
     if (query.deleted) return super.list(query);
     const { entity } = this;
-    const where = whereSql(entity, query);
+    const where = whereSql(entity, query, this.refTargets);
     const filtered = countableSql(entity, where);
     const page = rowsSql(entity, [...new Set(["id", "date", ...this.listNames])], query, where);
     const [{ rows }, estimate] = await Promise.all([this.db.raw(withBalancesSql(page.sql), page.bindings), estimateRows(this.db, filtered)]);
