@@ -5,6 +5,7 @@ import { readConfig, type Config } from "./config";
 import type { AppContext } from "./context";
 import { LookupService } from "./crud/lookup";
 import { CrudService, type ServiceClass } from "./crud/service";
+import { LiveServices } from "./crud/services";
 import { createRegistry } from "./entities";
 import { registerStrings } from "./i18n";
 import { Customisations } from "./custom/live";
@@ -38,14 +39,20 @@ export const createContext = async ({ db, modules, config = readConfig(), clock 
   );
   const enforcer = await createEnforcer(registry);
   const outbox = mailer ?? new Mailer(db, config.mail);
-  const customisations = new Customisations(db, registry);
+  const customisations = new Customisations(db, registry, enforcer);
   await customisations.load();
   // filled once the root context exists (a provider is built from it); every context over a transaction shares it
   const provided: Record<string, object> = {};
   const build = <Db extends Knex>(on: Db): AppContext & { db: Db } => {
-    const services = new Map<string, CrudService>();
+    const declared = new Map<string, CrudService>();
     const lookups = new Map<string, CrudService>();
-    const ctx = {
+    // custom resources (declared at run time) get a plain CrudService on first use
+    const services: LiveServices = new LiveServices(
+      declared,
+      () => customisations.registry,
+      (entity): CrudService => new CrudService(entity, ctx),
+    );
+    const ctx: AppContext & { db: Db } = {
       db: on,
       config,
       clock,
@@ -64,7 +71,7 @@ export const createContext = async ({ db, modules, config = readConfig(), clock 
     };
     for (const [name, Service] of classes) {
       const entity = registry.entityByName.get(name)!;
-      services.set(name, new Service(entity, ctx));
+      declared.set(name, new Service(entity, ctx));
       if (entity.lookup) lookups.set(name, new LookupService(entity, ctx));
     }
     return ctx;

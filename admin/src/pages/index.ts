@@ -32,6 +32,7 @@ export const pageScreens = {
   "closing-report": ReportPage,
   "purchase-report": ReportPage,
   system: lazy(() => import("./settings/SystemPage")),
+  roles: lazy(() => import("./roles/RolesPage")),
 } satisfies Record<PageName, PageScreen>;
 
 /** A page's screen, if the admin has one (pages of fixture modules in tests may not). */

@@ -2,10 +2,10 @@ import { policyObjectOfPage, type Registry } from "@erp/api/entities";
 import type { AccessControlProvider, CanParams } from "@refinedev/core";
 import { groupingPolicies } from "../../../policies";
 import policyText from "../../../policies/policy.csv?raw";
-import { type PolicyEnforcer, policyEnforcer } from "./policy";
+import { type PolicyEnforcer, policyEnforcer, policyRules } from "./policy";
 
 /** What the access check needs of the registry (the API's, served at /api/meta/entities). */
-export type AccessRegistry = Pick<Registry, "groups" | "entities" | "pages" | "actions">;
+export type AccessRegistry = Pick<Registry, "groups" | "entities" | "pages" | "actions" | "policy">;
 
 /**
  * Refine's actions (buttons, routes, menu) -> the policy's actions: Refine's names for CRUD, and every
@@ -16,7 +16,7 @@ const refineActions: Readonly<Record<string, string>> = {
   show: "show",
   create: "create",
   clone: "create",
-  import: "create",
+  import: "import",
   edit: "edit",
   delete: "delete",
   // the trash exists to restore from; restoring is the API's `delete` permission
@@ -28,12 +28,19 @@ const refineActions: Readonly<Record<string, string>> = {
 export const policyActionOf = (registry: Pick<Registry, "actions">, action: string): string | undefined =>
   refineActions[action] ?? (registry.actions.includes(action) ? action : undefined);
 
+/** policy.csv: the default policy, for a registry that does not carry the user's rules (component tests). */
+const defaultRules = policyRules(policyText);
+
 /**
- * The same decisions as the enforcer the API builds (api/src/auth/enforcer.ts): policy.csv as it is,
- * plus the resource and page -> menu group `g` lines from the registry, under model.conf's matcher (policy.ts).
+ * The same decisions as the enforcer the API builds (api/src/auth/enforcer.ts): the user's rules as the
+ * API has them (the registry's `policy`: policy.csv and the roles an ADMIN set), plus the resource and
+ * page -> menu group `g` lines from the registry (custom resources too), under model.conf's matcher (policy.ts).
  */
-export const createEnforcer = async (registry: Pick<Registry, "entities" | "pages">): Promise<PolicyEnforcer> =>
-  policyEnforcer(policyText, groupingPolicies([...registry.entities, ...registry.pages]));
+export const createEnforcer = async (registry: Pick<Registry, "entities" | "pages" | "policy">): Promise<PolicyEnforcer> =>
+  policyEnforcer(
+    registry.policy?.map(([sub, obj, act]) => ({ sub, obj, act })) ?? defaultRules,
+    groupingPolicies([...registry.entities, ...registry.pages]),
+  );
 
 /**
  * The policy object of a Refine resource: an entity and a menu group are objects themselves, a page

@@ -23,7 +23,7 @@ describe("the admin's policy check answers as the API's Casbin enforcer", () => 
     const casbin = await newEnforcer(newModelFromString(modelText), new StringAdapter(policyText));
     casbin.enableAutoSave(false);
     await casbin.addNamedGroupingPolicies("g", grouping);
-    const ours = policyEnforcer(policyText, grouping);
+    const ours = policyEnforcer(policyRules(policyText), grouping);
 
     const objects = new Set([...declared.map((d) => d.name), ...testRegistry.groups, ...policyRules(policyText).map((p) => p.obj), "nothing"]);
     const actions = new Set([...crudActions, ...testRegistry.actions, "archive", "*", "unknown"]);

@@ -1,3 +1,6 @@
+import { type PolicyRule, policyRules } from "../../../policies";
+
+export { policyRules };
 /**
  * policies/model.conf evaluated in the browser without Casbin (Casbin with its CSV parser, glob
  * matcher and Buffer shim weighed ~42 KB on the wire on every signed-in page). The model is small:
@@ -15,24 +18,10 @@ export interface PolicyEnforcer {
   enforceSync(sub: string, obj: string, act: string): boolean;
 }
 
-interface Rule {
-  sub: string;
-  obj: string;
-  act: string;
-}
+/** A `p` rule: role, object, action. */
+export type Rule = Pick<PolicyRule, "sub" | "obj" | "act">;
 
-/** The `p` lines of policy.csv (comments and blank lines skipped). */
-export const policyRules = (text: string): Rule[] =>
-  text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith("#"))
-    .map((line) => line.split(",").map((cell) => cell.trim()))
-    .filter(([type]) => type === "p")
-    .map(([, sub, obj, act]) => ({ sub, obj, act }));
-
-export const policyEnforcer = (policyText: string, grouping: readonly (readonly [string, string])[]): PolicyEnforcer => {
-  const rules = policyRules(policyText);
+export const policyEnforcer = (rules: readonly Rule[], grouping: readonly (readonly [string, string])[]): PolicyEnforcer => {
   const parents = new Map<string, string[]>();
   for (const [child, parent] of grouping) parents.set(child, [...(parents.get(child) ?? []), parent]);
   const ancestors = new Map<string, Set<string>>();

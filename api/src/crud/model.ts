@@ -68,7 +68,8 @@ export const modelFor = (entity: EntityDef, registry: Registry): typeof Model =>
             modelClass: modelFor(target, registry),
             join: { from: `${entity.table}.${name}`, to: `${target.table}.id` },
           };
-          return [[name.replace(/_id$/, ""), relation]];
+          // `customer_id` -> customer; a column named like its target (a custom resource's `driver`) -> driver_ref
+          return [[name.endsWith("_id") ? name.slice(0, -3) : `${name}_ref`, relation]];
         }),
       );
     }

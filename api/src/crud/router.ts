@@ -1,6 +1,7 @@
 import { type NextFunction, Router, type Request } from "express";
 import type { PolicyAction } from "../../../policies";
 import { authorize } from "../auth/authorize";
+import { readsPrivateFields } from "../auth/enforcer";
 import { allows, type WriteOperation } from "../entities";
 import { ApiError, translate } from "../http/errors";
 import { actorOf, idOf } from "../http/request";
@@ -8,6 +9,7 @@ import { requestedCharset } from "./encoding";
 import { importCsv } from "./import";
 import { exportColumns, sendCsv } from "./csv";
 import { parseListQuery } from "./query";
+import { refusePrivateInput, stripPrivate, withoutPrivate } from "./private";
 import { csvUpload, drain } from "./upload";
 import type { CrudService, Services } from "./service";
 import type { Enforcer } from "casbin";
@@ -27,6 +29,8 @@ const offers = (operation: WriteOperation) => (req: Request, _res: unknown, next
 const importable = (req: Request, _res: unknown, next: NextFunction) =>
   next(serviceOf(req).entity.importable ? undefined : new ApiError(405, { key: "notAllowed" }));
 
+type Row = Record<string, unknown>;
+
 /** One router serves every declared resource, as the REST contract in docs/ARCHITECTURE.md says. */
 export const crudRouter = ({ services, lookups, enforcer }: { services: Services; lookups: Services; enforcer: Enforcer }) => {
   const router = Router();
@@ -38,13 +42,25 @@ export const crudRouter = ({ services, lookups, enforcer }: { services: Services
     next(req.service ? undefined : ApiError.notFound());
   });
 
+  /** The entity as this user may see it: without private fields unless one of their roles reads them. */
+  const seen = (req: Request) => {
+    const { entity } = serviceOf(req);
+    return readsPrivateFields(enforcer, req.session.user?.roles ?? []) ? entity : withoutPrivate(entity);
+  };
+  const shown = <T extends Row>(req: Request, row: T): T => (seen(req) === serviceOf(req).entity ? row : stripPrivate(serviceOf(req).entity, row));
+  const input = (req: Request) => {
+    if (seen(req) !== serviceOf(req).entity) refusePrivateInput(serviceOf(req).entity, req.body);
+    return req.body;
+  };
+
   router.get("/:resource/export.csv", can("export"), async (req, res) => {
     const service = serviceOf(req);
-    const query = parseListQuery(service.entity, req.query, { paged: false });
-    await sendCsv(res, `${service.entity.name}.csv`, exportColumns(service.entity), service.exportRows(query));
+    const entity = seen(req);
+    const query = parseListQuery(entity, req.query, { paged: false });
+    await sendCsv(res, `${entity.name}.csv`, exportColumns(entity), service.exportRows(query));
   });
 
-  router.post("/:resource/import", can("create"), offers("create"), importable, async (req, res) => {
+  router.post("/:resource/import", can("import"), offers("create"), importable, async (req, res) => {
     try {
       const charset = requestedCharset(req.query.charset, req.get("content-type"));
       const { imported, decoding } = await importCsv(serviceOf(req), csvUpload(req), actorOf(req), { charset });
@@ -64,31 +80,32 @@ export const crudRouter = ({ services, lookups, enforcer }: { services: Services
     const lookup = req.granted === "lookup" ? lookups.get(serviceOf(req).entity.name) : undefined;
     if (req.granted === "lookup" && !lookup) throw new ApiError(403, { key: "forbidden" });
     const service = lookup ?? serviceOf(req);
-    const query = parseListQuery(service.entity, req.query, { system: !lookup });
+    const entity = lookup ? service.entity : seen(req);
+    const query = parseListQuery(entity, req.query, { system: !lookup });
     const { rows, total, estimated } = await service.list(query);
     res.set("X-Total-Count", String(total));
     if (estimated) res.set("X-Total-Count-Estimated", "true");
-    sendCompressedJson(req, res, rows);
+    sendCompressedJson(req, res, entity === service.entity || lookup ? rows : rows.map((row) => stripPrivate(service.entity, row)));
   });
 
   router.get("/:resource/:id", can("show"), async (req, res) => {
-    res.json(await serviceOf(req).get(idOf(req)));
+    res.json(shown(req, await serviceOf(req).get(idOf(req))));
   });
 
   router.post("/:resource", can("create"), offers("create"), async (req, res) => {
-    res.status(201).json(await serviceOf(req).create(req.body, actorOf(req)));
+    res.status(201).json(shown(req, await serviceOf(req).create(input(req), actorOf(req))));
   });
 
   router.patch("/:resource/:id", can("edit"), offers("edit"), async (req, res) => {
-    res.json(await serviceOf(req).update(idOf(req), req.body, actorOf(req)));
+    res.json(shown(req, await serviceOf(req).update(idOf(req), input(req), actorOf(req))));
   });
 
   router.delete("/:resource/:id", can("delete"), offers("delete"), async (req, res) => {
-    res.json(await serviceOf(req).remove(idOf(req), actorOf(req)));
+    res.json(shown(req, await serviceOf(req).remove(idOf(req), actorOf(req))));
   });
 
   router.post("/:resource/:id/restore", can("delete"), offers("delete"), async (req, res) => {
-    res.json(await serviceOf(req).restore(idOf(req), actorOf(req)));
+    res.json(shown(req, await serviceOf(req).restore(idOf(req), actorOf(req))));
   });
 
   return router;

@@ -1,7 +1,17 @@
+import type { Enforcer } from "casbin";
 import type { NextFunction, Request, Response } from "express";
 import type { Knex } from "knex";
+import { refreshEnforcer } from "../auth/enforcer";
 import { sessionCacheMs } from "../auth/session";
-import { type Customisation, type FieldSetting, type ListLayout, mergeRegistry, type Registry } from "../entities";
+import {
+  type CustomResource,
+  type Customisation,
+  type FieldSetting,
+  type ListLayout,
+  mergeRegistry,
+  type Registry,
+  type StoredRole,
+} from "../entities";
 
 /** The app_meta row every customisation change bumps, in the change's own transaction. */
 const versionKey = "customisation_version";
@@ -40,22 +50,48 @@ export const readSettings = async (db: Knex): Promise<FieldSetting[]> =>
 const readLayouts = async (db: Knex): Promise<ListLayout[]> =>
   (await db("list_layouts").select("entity", "columns", "sort", "page_size")) as ListLayout[];
 
+/** Custom resources in effect (not in the trash), in menu order. */
+export const readResources = async (db: Knex, { trash = false } = {}): Promise<CustomResource[]> =>
+  (
+    await db("custom_resources")
+      .modify((q) => (trash ? q : q.whereNull("deleted_at")))
+      .orderBy(["menu_group", "position", "id"])
+      .select("name", "table_name", "labels", "menu_group", "icon", "position", "label_field", "fields", "deleted_at")
+  ).map((row: Record<string, unknown>) => ({
+    name: row.name,
+    table: row.table_name,
+    labels: row.labels,
+    group: row.menu_group,
+    icon: row.icon ?? null,
+    position: row.position,
+    label: row.label_field,
+    fields: row.fields,
+    deleted_at: row.deleted_at ?? null,
+  })) as CustomResource[];
+
+/** Roles an ADMIN created or changed. */
+export const readRoles = async (db: Knex): Promise<StoredRole[]> =>
+  (await db("roles").orderBy("name").select("name", "grants", "private_fields")) as StoredRole[];
+
 /**
  * The registry of one process as it is now: the modules' declarations with the ADMIN's
- * customisation merged in. Every request passes `middleware` first, which compares the version
+ * customisation merged in (custom fields, layouts, custom resources, roles), and the enforcer's
+ * policy with it. Every request passes `middleware` first, which compares the version
  * with the database's at most once per `customisationCacheMs` (one primary-key read; most requests
  * cost a clock read) and reloads the settings when it moved. Services read `registry` when they
  * use an entity, so a change reaches validation, lists, exports and imports with no restart.
  */
 export class Customisations {
   registry: Registry;
-  customisation: Customisation = { version: -1, fields: [], layouts: [] };
+  customisation: Customisation = { version: -1, fields: [], layouts: [], resources: [], roles: [] };
   private checkedAt = 0;
   private checking?: Promise<void>;
 
   constructor(
     private readonly db: Knex,
     readonly declared: Registry,
+    /** The process's enforcer: its policy follows the roles and the custom resources' menu groups. */
+    private readonly enforcer?: Enforcer,
   ) {
     this.registry = declared;
   }
@@ -68,9 +104,15 @@ export class Customisations {
   async load(): Promise<void> {
     const version = await readVersion(this.db);
     if (version !== this.customisation.version) {
-      const [fields, layouts] = [await readSettings(this.db), await readLayouts(this.db)];
-      this.customisation = { version, fields, layouts };
-      this.registry = mergeRegistry(this.declared, this.customisation);
+      // one after the other: PGlite has one connection, and a pool's worth at start-up is not needed
+      const fields = await readSettings(this.db);
+      const layouts = await readLayouts(this.db);
+      const resources = await readResources(this.db);
+      const roles = await readRoles(this.db);
+      const registry = mergeRegistry(this.declared, { fields, layouts, resources, roles });
+      if (this.enforcer) await refreshEnforcer(this.enforcer, registry, roles);
+      this.customisation = { version, fields, layouts, resources, roles };
+      this.registry = registry;
     }
     this.checkedAt = Date.now();
   }

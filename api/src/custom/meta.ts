@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import { allowed } from "../auth/enforcer";
+import { allowed, readsPrivateFields, rulesOf } from "../auth/enforcer";
 import type { AppContext } from "../context";
 import { lookupView } from "../crud/lookup";
 import { type EntityDef, presentEntity, type RegistryJson, registryJson } from "../entities";
@@ -26,9 +26,10 @@ const unreadable = (entity: EntityDef): EntityDef => ({
  * `GET /api/meta/entities`: the merged declarations (declaration + customisation) as the signed-in
  * user receives them: whole only the entities the user's roles may read (list or show), the lookup
  * view (id, the lookup fields, public custom fields) of those they may only look up, and the others
- * by name only (SALES received the fields of users, salaries, payrolls and the behaviour log); labels the ADMIN set in
- * the user's language, private custom fields only for roles that may read the entity's records
- * (`show`), and the customisation's version.
+ * by name only (SALES received the fields of users, salaries, payrolls and the behaviour log); labels
+ * the ADMIN set in the user's language, private fields only for roles that may read the entity's
+ * records (`show`) and read private fields (`/api/roles`), the policy rules of the user's roles (the
+ * admin's menu and buttons mirror them), and the customisation's version.
  */
 export const metaFor = (ctx: Pick<AppContext, "registry" | "customisations" | "enforcer">, req: Request): RegistryJson => {
   const { registry, customisations } = ctx;
@@ -36,10 +37,12 @@ export const metaFor = (ctx: Pick<AppContext, "registry" | "customisations" | "e
   const language = languageOf(req.get("accept-language"));
   const settings = customisations.customisation.fields;
   const can = (entity: EntityDef, action: string) => allowed(ctx.enforcer, roles, entity.name, action);
+  const readsPrivate = readsPrivateFields(ctx.enforcer, roles);
   const entities = registry.entities.flatMap((entity) => {
-    if (can(entity, "list") || can(entity, "show")) return [presentEntity(entity, settings, { language, readsPrivate: can(entity, "show") })];
+    if (can(entity, "list") || can(entity, "show"))
+      return [presentEntity(entity, settings, { language, readsPrivate: readsPrivate && can(entity, "show") })];
     if (can(entity, "lookup")) return [presentEntity(lookupView(entity), settings, { language, readsPrivate: false })];
     return [unreadable(entity)];
   });
-  return { ...registryJson(registry), entities, version: customisations.version };
+  return { ...registryJson(registry), entities, policy: rulesOf(ctx.enforcer, roles), version: customisations.version };
 };

@@ -1,5 +1,8 @@
+import type { StoredRole } from "./access";
+import { type CustomResource, resourceEntity } from "./custom-resources";
 import type { Registry } from "./registry";
 import type { EntityDef, FieldDef } from "./types";
+import { roles as seedRoles } from "./users";
 
 /**
  * Run-time customisation (pure data, no server imports): what an ADMIN adds to the declarations in
@@ -80,6 +83,10 @@ export interface Customisation {
   /** The settings in effect: custom fields neither hidden nor deleted, and the declared fields' changes. */
   fields: readonly FieldSetting[];
   layouts: readonly ListLayout[];
+  /** Resources an ADMIN declared (not those in the trash), in menu order. */
+  resources: readonly CustomResource[];
+  /** Roles an ADMIN created, and seed roles whose grants were changed. */
+  roles: readonly StoredRole[];
 }
 
 /** Page sizes a layout may choose (the admin's pager offers the same). */
@@ -87,10 +94,9 @@ export const layoutPageSizes = [10, 20, 50, 100] as const;
 
 const defined = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as T;
 
-/** The field declaration of a custom field: the same FieldDef a developer would write, marked `custom`. */
-export const customFieldDef = (definition: Partial<CustomDefinition>): FieldDef => {
+/** The field declaration of a run-time definition: the same FieldDef a developer would write. */
+export const fieldDefOf = (definition: Partial<CustomDefinition>): FieldDef => {
   const common = defined({
-    custom: true as const,
     required: definition.required || undefined,
     default: definition.default ?? undefined,
     list: definition.list ?? true,
@@ -118,6 +124,9 @@ export const customFieldDef = (definition: Partial<CustomDefinition>): FieldDef 
       return { ...common, type: "boolean" };
   }
 };
+
+/** The field declaration of a custom field (`cf_<key>`, kept in `custom_fields`): marked `custom`. */
+export const customFieldDef = (definition: Partial<CustomDefinition>): FieldDef => ({ ...fieldDefOf(definition), custom: true });
 
 /** Columns every list can sort by besides the declared fields. */
 const systemSortable = new Set(["id", "created_at", "updated_at"]);
@@ -147,11 +156,45 @@ export const mergeEntity = (entity: EntityDef, settings: readonly FieldSetting[]
   return merged;
 };
 
-/** The registry with every entity's customisation merged in (pages, verbs and groups as declared). */
-export const mergeRegistry = (declared: Registry, customisation: Pick<Customisation, "fields" | "layouts">): Registry => {
-  if (!customisation.fields.length && !customisation.layouts.length) return declared;
+/** Every role: the seed roles, then those an ADMIN created. */
+export const allRoles = (stored: readonly Pick<StoredRole, "name">[] = []): string[] => [
+  ...new Set([...seedRoles, ...stored.map((role) => role.name)]),
+];
+
+/** An enum `withRoles` (a user's roles) takes every role as a value. */
+const withRoles = (entity: EntityDef, names: readonly string[]): EntityDef => {
+  const extended = Object.entries(entity.fields).filter(([, f]) => f.type === "enum" && f.withRoles);
+  if (!extended.length || names.length === seedRoles.length) return entity;
+  const fields: Record<string, FieldDef> = { ...entity.fields };
+  for (const [name, field] of extended) if (field.type === "enum") fields[name] = { ...field, values: [...new Set([...field.values, ...names])] };
+  return { ...entity, fields };
+};
+
+/** A custom resource's references to resources that are not there (a purged one) are left out, never served broken. */
+const withKnownRefs = (entity: EntityDef, known: ReadonlySet<string>): EntityDef => {
+  const broken = Object.entries(entity.fields).filter(([, f]) => f.type === "ref" && !known.has(f.ref));
+  if (!broken.length) return entity;
+  const fields = { ...entity.fields };
+  for (const [name] of broken) delete fields[name];
+  return { ...entity, fields };
+};
+
+/**
+ * The registry with every entity's customisation merged in: custom fields and layouts on declared
+ * and custom resources alike, the custom resources after the declared entities (menu order), roles an
+ * ADMIN created among a user's possible roles (pages, verbs and groups as declared).
+ */
+export const mergeRegistry = (declared: Registry, customisation: Pick<Customisation, "fields" | "layouts"> & Partial<Customisation>): Registry => {
+  const resources = customisation.resources ?? [];
+  const roleNames = allRoles(customisation.roles);
+  if (!customisation.fields.length && !customisation.layouts.length && !resources.length && roleNames.length === seedRoles.length) return declared;
   const layouts = new Map(customisation.layouts.map((layout) => [layout.entity, layout]));
-  const entities = declared.entities.map((entity) => mergeEntity(entity, customisation.fields, layouts.get(entity.name)));
+  const declaredNames = new Set(declared.entities.map((e) => e.name));
+  const added = resources.filter((resource) => !declaredNames.has(resource.name)).map(resourceEntity);
+  const known = new Set([...declaredNames, ...added.map((e) => e.name)]);
+  const entities = [...declared.entities, ...added.map((e) => withKnownRefs(e, known))].map((entity) =>
+    withRoles(mergeEntity(entity, customisation.fields, layouts.get(entity.name)), roleNames),
+  );
   return { ...declared, entities, entityByName: new Map(entities.map((e) => [e.name, e])) };
 };
 
@@ -165,16 +208,19 @@ export const presentEntity = (
   settings: readonly FieldSetting[],
   { language, readsPrivate }: { language: LabelLanguage; readsPrivate: boolean },
 ): EntityDef => {
-  const labels = new Map(settings.filter((s) => s.entity === entity.name).map((s) => [s.name, s.labels]));
+  const labels = new Map<string, Labels>(settings.filter((s) => s.entity === entity.name).map((s) => [s.name, s.labels]));
   const hidesPrivate = !readsPrivate && Object.values(entity.fields).some((field) => field.private);
-  if (!labels.size && !hidesPrivate) return entity;
+  if (!labels.size && !hidesPrivate && !entity.custom) return entity;
   const fields: Record<string, FieldDef> = {};
-  for (const [name, field] of Object.entries(entity.fields)) {
+  for (const [name, { labels: own, ...field }] of Object.entries(entity.fields)) {
     if (field.private && !readsPrivate) continue;
-    const given = labels.get(name);
-    const label = given?.[language] || (field.custom ? given?.en || customKey(name) : undefined);
-    fields[name] = label ? { ...field, label } : field;
+    // an ADMIN's relabel first, then the field's own labels (a custom resource's), in the user's language, else English
+    const given = { ...own, ...labels.get(name) } as Labels;
+    const label = given[language] || (field.custom ? given.en || customKey(name) : own ? given.en || name : undefined);
+    fields[name] = label ? ({ ...field, label } as FieldDef) : (field as FieldDef);
   }
   const columns = entity.columns?.filter((name) => name in fields);
-  return { ...entity, fields, ...(entity.columns ? { columns } : {}) };
+  const { labels: names, ...rest } = entity;
+  const title = names ? (names as Labels)[language] || (names as Labels).en || entity.name : undefined;
+  return { ...rest, fields, ...(entity.columns ? { columns } : {}), ...(title ? { title } : {}) };
 };

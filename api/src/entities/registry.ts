@@ -21,13 +21,19 @@ export interface Registry {
   actions: readonly string[];
   entityByName: ReadonlyMap<string, EntityDef>;
   pageByName: ReadonlyMap<string, PageDef>;
+  /**
+   * The policy rules (role, object, action) of the signed-in user's roles, as the API's enforcer has
+   * them (policies/policy.csv and the roles an ADMIN set): what the admin's access checks mirror.
+   * Only in what `GET /api/meta/entities` answers.
+   */
+  policy?: readonly (readonly [string, string, string])[];
 }
 
 /**
  * The registry as JSON (what `GET /api/meta/entities` answers): the lookups are rebuilt on arrival.
  * `version` is the customisation's: the admin reloads when an answer names a newer one.
  */
-export type RegistryJson = Pick<Registry, "groups" | "entities" | "pages" | "actions"> & { version?: number };
+export type RegistryJson = Pick<Registry, "groups" | "entities" | "pages" | "actions" | "policy"> & { version?: number };
 
 export const policyObjectOfPage = (page: PageDef) => page.policy ?? page.name;
 
@@ -102,4 +108,7 @@ export const createRegistry = (parts: readonly RegistryPart[]): Registry => {
 export const registryJson = ({ groups, entities, pages, actions }: Registry): RegistryJson => ({ groups, entities, pages, actions });
 
 /** The registry again from its JSON (the admin, from `GET /api/meta/entities`). */
-export const registryFromJson = (json: RegistryJson): Registry => createRegistry([{ name: "meta", entities: json.entities, pages: json.pages }]);
+export const registryFromJson = (json: RegistryJson): Registry => ({
+  ...createRegistry([{ name: "meta", entities: json.entities, pages: json.pages }]),
+  ...(json.policy ? { policy: json.policy } : {}),
+});

@@ -47,6 +47,11 @@ interface FieldBase {
    * holds one of `values`, e.g. a stock movement's return-only fields: `{ field: "type", values: ["return"] }`.
    */
   visibleWhen?: { field: string; values: readonly (string | number | boolean)[] };
+  /**
+   * A run-time field's labels in both languages (a custom resource's fields): `GET /api/meta/entities`
+   * serves the user's one as `label` instead.
+   */
+  labels?: Readonly<Record<string, string>>;
 }
 
 export interface TextField extends FieldBase {
@@ -77,6 +82,8 @@ export interface EnumField extends FieldBase {
   multiple?: boolean;
   /** The registry adds every declared verb to `values` (the behaviour log's action). */
   withVerbs?: boolean;
+  /** The registry adds every role an ADMIN created (`roles`) to `values` (a user's roles). */
+  withRoles?: boolean;
 }
 export interface RefField extends FieldBase {
   type: "ref";
@@ -147,6 +154,14 @@ export interface EntityDef {
   columns?: readonly string[];
   /** Rows per list page (an ADMIN's layout); otherwise the admin's default. */
   pageSize?: number;
+  /** Declared by an ADMIN at run time (`custom_resources`, custom-resources.ts), not by a module. */
+  custom?: boolean;
+  /** A custom resource's name in both languages; `GET /api/meta/entities` serves the user's one as `caption`. */
+  labels?: Readonly<Record<string, string>>;
+  /** The name in the user's language where it is data, not a locale key (a custom resource's). */
+  caption?: string;
+  /** Menu icon (the admin's fixed set), for a custom resource. */
+  icon?: string;
 }
 
 /**

@@ -12,7 +12,7 @@ export default defineEntity({
   fields: {
     name: { type: "string", required: true, maxLength: 120, searchable: true, sortable: true, filterable: true },
     email: { type: "email", required: true, unique: true, maxLength: 200, searchable: true, sortable: true, filterable: true },
-    roles: { type: "enum", values: roles, multiple: true, required: true, filterable: true },
+    roles: { type: "enum", values: roles, withRoles: true, multiple: true, required: true, filterable: true },
     status: { type: "enum", values: ["active", "inactive"], required: true, default: "active", sortable: true, filterable: true },
     // ASVS 2.1.1: at least 12 characters; the users service also refuses common passwords
     password: { type: "password", minLength: 12, maxLength: 128 },

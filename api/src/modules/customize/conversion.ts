@@ -5,15 +5,29 @@ import { type CustomDefinition, customKey, type Registry } from "../../entities"
  * A custom field's values when its definition changes (type, enum values, ref target): how many
  * records hold a value the new definition cannot take (then the change is refused, saying how
  * many), and the values rewritten as the new type stores them. Every row counts, the trash too:
- * a restored record must still fit its fields.
+ * a restored record must still fit its fields. `fits` serves a custom resource's columns too.
  */
 
 const text = (key: string) => `(custom_fields->>'${key}')`;
 const present = (key: string) => `custom_fields->'${key}' is not null`;
 
-/** SQL that is true when the text of a value fits the definition (no `?` in it: knex reads those as bindings). */
-const fits = (key: string, definition: CustomDefinition, registry: Registry, bindings: Knex.RawBinding[]): string => {
-  const t = text(key);
+/** The table of a reference's target resource. */
+export type TableOf = (resource: string) => string | undefined;
+export const tablesOf =
+  (registry: Registry): TableOf =>
+  (resource) =>
+    registry.entityByName.get(resource)?.table;
+
+/**
+ * SQL that is true when `t` (a value as text) fits the definition (no `?` in it: knex reads those as
+ * bindings; an enum's values are bound).
+ */
+export const fits = (
+  t: string,
+  definition: Pick<CustomDefinition, "type" | "values" | "ref">,
+  tableOf: TableOf,
+  bindings: Knex.RawBinding[],
+): string => {
   switch (definition.type) {
     case "string":
       return `length(${t}) <= 255`;
@@ -32,10 +46,8 @@ const fits = (key: string, definition: CustomDefinition, registry: Registry, bin
     case "enum":
       bindings.push(`{${(definition.values ?? []).map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(",")}}`);
       return `${t} = any(?::text[])`;
-    case "ref": {
-      const target = registry.entityByName.get(definition.ref ?? "")!;
-      return `(case when ${t} ~ '^\\d{1,9}$' then exists (select 1 from "${target.table}" r where r.id = ${t}::int and r.deleted_at is null) else false end)`;
-    }
+    case "ref":
+      return `(case when ${t} ~ '^\\d{1,9}$' then exists (select 1 from "${tableOf(definition.ref ?? "")}" r where r.id = ${t}::int and r.deleted_at is null) else false end)`;
   }
 };
 
@@ -75,7 +87,7 @@ export const blockingRows = async (
 ): Promise<number> => {
   const key = customKey(name);
   const bindings: Knex.RawBinding[] = [];
-  const condition = fits(key, definition, registry, bindings);
+  const condition = fits(text(key), definition, tablesOf(registry), bindings);
   const { rows } = await trx.raw(`select count(*) as n from "${table}" where ${present(key)} and not ${condition}`, bindings);
   return Number(rows[0].n);
 };

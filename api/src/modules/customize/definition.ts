@@ -65,7 +65,7 @@ export const parseLabels = (value: unknown, needsEnglish: boolean): Labels => {
 };
 
 /** An enum's values: strings, trimmed, each once; at least one. */
-const parseValues = (value: unknown): string[] => {
+export const parseValues = (value: unknown): string[] => {
   if (value !== undefined && value !== null && !Array.isArray(value)) throw ApiError.invalid({ values: msg("invalidValue") });
   const values = [...new Set((value ?? []).map((v: unknown) => (typeof v === "string" ? v.trim() : v)))];
   if (values.some((v) => typeof v !== "string" || !v || v.length > labelMax)) throw ApiError.invalid({ values: msg("invalidValue") });

@@ -7,4 +7,6 @@ export default defineModule({
   name: "users",
   entities: [users],
   services: { users: UsersService },
+  // the no-lockout rule of roles: some active user can always manage roles
+  uses: ["customize"],
 });

@@ -10,7 +10,8 @@ const isActiveAdmin = (user: { roles: string[]; status: string }) => user.status
 
 /**
  * Users: the password arrives with its confirmation and is stored only as an argon2id hash; the last
- * active ADMIN cannot be deactivated, demoted or deleted; a change of roles, status or password
+ * active ADMIN cannot be deactivated, demoted or deleted, nor the last active user whose roles may
+ * manage roles (whatever roles an ADMIN made); a change of roles, status or password
  * ends that user's sessions, so nobody keeps rights they no longer have.
  */
 export class UsersService extends CrudService {
@@ -27,6 +28,8 @@ export class UsersService extends CrudService {
       const current = await trx("users").where({ id }).first("roles", "status");
       const next = { roles: (columns.roles as string[]) ?? current.roles, status: (columns.status as string) ?? current.status };
       if (isActiveAdmin(current) && !isActiveAdmin(next)) await this.keepAnotherAdmin(trx, id);
+      if ("roles" in columns || "status" in columns)
+        await this.ctx.modules.customize.access.keepRoleManager(trx, { id, roles: next.roles, active: next.status === "active" });
       if ("roles" in columns || "status" in columns || "password_hash" in columns) await this.endSessions(trx, id);
     }
     return columns;
@@ -35,6 +38,7 @@ export class UsersService extends CrudService {
   protected override async beforeRemove(trx: Knex.Transaction, id: number) {
     const current = await trx("users").where({ id }).first("roles", "status");
     if (isActiveAdmin(current)) await this.keepAnotherAdmin(trx, id);
+    await this.ctx.modules.customize.access.keepRoleManager(trx, { id, roles: [], active: false });
     await this.endSessions(trx, id);
   }
 
