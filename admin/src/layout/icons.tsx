@@ -1,6 +1,20 @@
 import {
   AccountBookOutlined,
   AppstoreOutlined,
+  BankOutlined,
+  BookOutlined,
+  CalendarOutlined,
+  CarOutlined,
+  CodeSandboxOutlined,
+  FileOutlined,
+  FlagOutlined,
+  FolderOutlined,
+  GiftOutlined,
+  HomeOutlined,
+  TagOutlined,
+  ToolOutlined,
+  TrophyOutlined,
+  UserOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   FileTextOutlined,
@@ -13,6 +27,7 @@ import {
   UnorderedListOutlined,
   UserSwitchOutlined,
 } from "@ant-design/icons";
+import type { ResourceIcon } from "@erp/api/entities";
 import type { ReactNode } from "react";
 
 /**
@@ -42,3 +57,25 @@ export const menuIcon = (name: string, declared?: unknown): ReactNode => {
   if (declared && typeof declared === "object") return declared as ReactNode;
   return (typeof declared === "string" && byName[declared]) || byName[name] || <UnorderedListOutlined />;
 };
+
+/** The icons a custom resource may take (api/src/entities/custom-resources.ts: resourceIcons). */
+const resourceIcons: Record<ResourceIcon, ReactNode> = {
+  car: <CarOutlined />,
+  tool: <ToolOutlined />,
+  book: <BookOutlined />,
+  calendar: <CalendarOutlined />,
+  file: <FileOutlined />,
+  folder: <FolderOutlined />,
+  home: <HomeOutlined />,
+  shop: <ShopOutlined />,
+  team: <TeamOutlined />,
+  user: <UserOutlined />,
+  tag: <TagOutlined />,
+  box: <CodeSandboxOutlined />,
+  gift: <GiftOutlined />,
+  bank: <BankOutlined />,
+  trophy: <TrophyOutlined />,
+  flag: <FlagOutlined />,
+};
+
+export const resourceIcon = (name: string): ReactNode => resourceIcons[name as ResourceIcon] ?? <UnorderedListOutlined />;

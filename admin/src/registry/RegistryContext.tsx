@@ -1,5 +1,6 @@
 import { registryFromJson, type Registry, type RegistryJson } from "@erp/api/entities";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { learnTitles } from "./titles";
 
 /** How the registry is fetched: `GET /api/meta/entities` through the data provider (tests: the in-memory one). */
 export type FetchRegistry = () => Promise<RegistryJson>;
@@ -53,6 +54,7 @@ export const RegistryProvider = ({
       if (!force && pending.current && pending.current.owner === owner) return pending.current.registry;
       const request = fetch().then((json) => {
         const loaded = registryFromJson(json);
+        learnTitles(loaded);
         if (pending.current?.registry === request) {
           version.current.loaded = json.version;
           setRegistry(loaded);

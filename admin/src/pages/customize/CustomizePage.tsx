@@ -4,15 +4,36 @@ import { useSearchParams } from "react-router";
 import { useRegistry } from "../../registry/RegistryContext";
 import type { PageProps } from "../../screens";
 import { CustomFields } from "./CustomFields";
+import { CustomResources } from "./CustomResources";
 import { DeclaredFields } from "./DeclaredFields";
 import { ListLayout } from "./ListLayout";
 import { useCustomizeState } from "./state";
 
 /**
- * `/settings/customize` (ADMIN): pick a resource, then its custom fields, its declared fields'
- * labels and required marks, and its list's layout. Changes apply at once for every user.
+ * `/settings/customize` (ADMIN): the resources an ADMIN declares; for any resource, its custom
+ * fields, its declared fields' labels and required marks, and its list's layout; the configuration
+ * as one file. Changes apply at once for every user.
  */
 export const CustomizePage = ({ page }: PageProps) => {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get("tab") ?? (params.get("entity") ? "fields" : "resources");
+  return (
+    <Card title={t(`${page.name}.${page.name}`)}>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams({ tab: key })}
+        items={[
+          { key: "resources", label: t("customize.tabs.resources"), children: <CustomResources /> },
+          { key: "fields", label: t("customize.tabs.fields"), children: <EntityCustomisation /> },
+        ]}
+      />
+    </Card>
+  );
+};
+
+/** One resource's custom fields, standard fields' labels and list layout. */
+const EntityCustomisation = () => {
   const { t } = useTranslation();
   const registry = useRegistry();
   const [params, setParams] = useSearchParams();
@@ -21,7 +42,7 @@ export const CustomizePage = ({ page }: PageProps) => {
   const customize = useCustomizeState(entity?.name);
 
   return (
-    <Card title={t(`${page.name}.${page.name}`)}>
+    <>
       <Space direction="vertical" size="large" style={{ width: "100%" }}>
         <Space wrap>
           <Typography.Text>{t("customize.resource")}</Typography.Text>
@@ -32,11 +53,11 @@ export const CustomizePage = ({ page }: PageProps) => {
             style={{ minWidth: 280 }}
             placeholder={t("customize.pickResource")}
             value={entity?.name}
-            onChange={(value) => setParams({ entity: value })}
+            onChange={(value) => setParams({ tab: "fields", entity: value })}
             options={registry.groups.flatMap((group) =>
               registry.entities
                 .filter((e) => e.group === group)
-                .map((e) => ({ value: e.name, label: `${t(`menu.${group}`)} / ${t(`${e.name}.${e.name}`)}` })),
+                .map((e) => ({ value: e.name, label: `${t(`menu.${group}`)} / ${e.title ?? t(`${e.name}.${e.name}`)}` })),
             )}
           />
         </Space>
@@ -51,7 +72,7 @@ export const CustomizePage = ({ page }: PageProps) => {
           />
         )}
       </Space>
-    </Card>
+    </>
   );
 };
 
