@@ -221,6 +221,6 @@ export const presentEntity = (
   }
   const columns = entity.columns?.filter((name) => name in fields);
   const { labels: names, ...rest } = entity;
-  const title = names ? (names as Labels)[language] || (names as Labels).en || entity.name : undefined;
-  return { ...rest, fields, ...(entity.columns ? { columns } : {}), ...(title ? { title } : {}) };
+  const caption = names ? (names as Labels)[language] || (names as Labels).en || entity.name : undefined;
+  return { ...rest, fields, ...(entity.columns ? { columns } : {}), ...(caption ? { caption } : {}) };
 };

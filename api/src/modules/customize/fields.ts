@@ -4,7 +4,7 @@ import { runAction } from "../../actions/run";
 import type { AppContext } from "../../context";
 import { restoreWindowHours } from "../../crud/service";
 import { bumpVersion } from "../../custom/live";
-import { type CustomDefinition, customPrefix, type EntityDef, type FieldSetting } from "../../entities";
+import { type CustomDefinition, customPrefix, type EntityDef, type FieldSetting, type Registry } from "../../entities";
 import { ApiError, msg } from "../../http/errors";
 import { blockingRows, changesValues, convertValues, removeValues } from "./conversion";
 import { parseFieldChange, parseNewField } from "./definition";
@@ -46,31 +46,38 @@ const blocked = (count: number, definition: CustomDefinition, field: string) => 
 
 const json = (value: unknown) => JSON.stringify(value);
 
+/** A new custom field, in a change's transaction (the version already bumped): checked against the values there are. */
+export const insertField = async (trx: Knex.Transaction, registry: Registry, entity: EntityDef, body: unknown, actor: Actor) => {
+  const { key, labels, definition } = parseNewField(registry, entity, body);
+  const name = `${customPrefix}${key}`;
+  const taken = await trx("field_settings").where({ entity: entity.name, name }).first("deleted_at");
+  if (taken) {
+    const message = msg(taken.deleted_at ? "customize.messages.keyInTrash" : "customize.messages.keyClash", { key });
+    throw new ApiError(409, message, { key: message });
+  }
+  // values may be there already (a purged field's, data loaded by hand): the new field must take them
+  const count = await blockingRows(trx, entity.table, name, definition, registry);
+  if (count) throw blocked(count, definition, "type");
+  const last = await trx("field_settings").where({ entity: entity.name, custom: true }).max({ position: "position" }).first();
+  await trx("field_settings").insert({
+    entity: entity.name,
+    name,
+    custom: true,
+    definition: json(definition),
+    labels: json(labels),
+    position: Number(last?.position ?? -1) + 1,
+    created_by: actor.userId,
+    updated_by: actor.userId,
+  });
+  return name;
+};
+
 export const addField = async (ctx: Ctx, entityName: string, body: unknown, actor: Actor): Promise<void> => {
   const entity = entityOf(ctx, entityName);
-  const { key, labels, definition } = parseNewField(ctx.registry, entity, body);
-  const name = `${customPrefix}${key}`;
-  await customisationChange(ctx, actor, "add-field", `${entity.name}.${name}`, async (trx) => {
-    const taken = await trx("field_settings").where({ entity: entity.name, name }).first("deleted_at");
-    if (taken) {
-      const message = msg(taken.deleted_at ? "customize.messages.keyInTrash" : "customize.messages.keyClash", { key });
-      throw new ApiError(409, message, { key: message });
-    }
-    // values may be there already (a purged field's, data loaded by hand): the new field must take them
-    const count = await blockingRows(trx, entity.table, name, definition, ctx.registry);
-    if (count) throw blocked(count, definition, "type");
-    const last = await trx("field_settings").where({ entity: entity.name, custom: true }).max({ position: "position" }).first();
-    await trx("field_settings").insert({
-      entity: entity.name,
-      name,
-      custom: true,
-      definition: json(definition),
-      labels: json(labels),
-      position: Number(last?.position ?? -1) + 1,
-      created_by: actor.userId,
-      updated_by: actor.userId,
-    });
-  });
+  const key = typeof (body as { key?: unknown })?.key === "string" ? String((body as { key: string }).key).toLowerCase() : "";
+  await customisationChange(ctx, actor, "add-field", `${entity.name}.${customPrefix}${key}`, (trx) =>
+    insertField(trx, ctx.registry, entity, body, actor),
+  );
   await applied(ctx, entity.name);
 };
 
@@ -85,29 +92,32 @@ const lockField = async (trx: Knex.Transaction, entity: string, name: string, { 
   return row;
 };
 
+/** A change to a custom field, in a change's transaction: a type or choice change checked against the values, and converted. */
+export const updateField = async (trx: Knex.Transaction, registry: Registry, entity: EntityDef, name: string, body: unknown, actor: Actor) => {
+  const current = await lockField(trx, entity.name, name);
+  const change = parseFieldChange(registry, current.definition, body);
+  const { definition } = change;
+  if (changesValues(current.definition, definition)) {
+    const count = await blockingRows(trx, entity.table, name, definition, registry);
+    const field = definition.type !== current.definition.type ? "type" : definition.type === "enum" ? "values" : "ref";
+    if (count) throw blocked(count, definition, field);
+    await convertValues(trx, entity.table, name, current.definition, definition);
+  }
+  await trx("field_settings")
+    .where({ id: current.id })
+    .update({
+      definition: json(definition),
+      ...(change.labels ? { labels: json(change.labels) } : {}),
+      ...(change.hidden === undefined ? {} : { hidden: change.hidden }),
+      ...(change.position === undefined ? {} : { position: change.position }),
+      updated_by: actor.userId,
+      updated_at: trx.fn.now(),
+    });
+};
+
 export const changeField = async (ctx: Ctx, entityName: string, name: string, body: unknown, actor: Actor): Promise<void> => {
   const entity = entityOf(ctx, entityName);
-  await customisationChange(ctx, actor, "change-field", `${entity.name}.${name}`, async (trx) => {
-    const current = await lockField(trx, entity.name, name);
-    const change = parseFieldChange(ctx.registry, current.definition, body);
-    const { definition } = change;
-    if (changesValues(current.definition, definition)) {
-      const count = await blockingRows(trx, entity.table, name, definition, ctx.registry);
-      const field = definition.type !== current.definition.type ? "type" : definition.type === "enum" ? "values" : "ref";
-      if (count) throw blocked(count, definition, field);
-      await convertValues(trx, entity.table, name, current.definition, definition);
-    }
-    await trx("field_settings")
-      .where({ id: current.id })
-      .update({
-        definition: json(definition),
-        ...(change.labels ? { labels: json(change.labels) } : {}),
-        ...(change.hidden === undefined ? {} : { hidden: change.hidden }),
-        ...(change.position === undefined ? {} : { position: change.position }),
-        updated_by: actor.userId,
-        updated_at: trx.fn.now(),
-      });
-  });
+  await customisationChange(ctx, actor, "change-field", `${entity.name}.${name}`, (trx) => updateField(trx, ctx.registry, entity, name, body, actor));
   await applied(ctx, entity.name);
 };
 

@@ -3,6 +3,7 @@ import type { Knex } from "knex";
 import { definePage } from "../../entities";
 import { defineJob } from "../../jobs/runner";
 import { defineModule } from "../module";
+import { configRouter } from "./config-routes";
 import { purgeDeletedFields } from "./fields";
 import { syncAllIndexes } from "./indexes";
 import { migrations } from "./migrations";
@@ -64,7 +65,8 @@ export default defineModule({
     access: { keepRoleManager: (trx, user) => keepManagerAfterUserChange(trx, ctx.registry, user) },
   }),
   // the resources' paths first: `/customize/resources` is not a resource's customisation
-  routes: (ctx) => Router().use(resourcesRouter(ctx), rolesRouter(ctx), customizeRouter(ctx), viewsRouter(ctx)),
+  routes: (ctx) => Router().use(resourcesRouter(ctx), configRouter(ctx), rolesRouter(ctx), customizeRouter(ctx), viewsRouter(ctx)),
+  uses: ["settings"],
   jobs: [
     defineJob({
       name: "customize.purge-fields",

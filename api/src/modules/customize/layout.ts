@@ -1,3 +1,4 @@
+import type { Knex } from "knex";
 import type { Actor } from "../../actions/actor";
 import { validateFields } from "../../crud/validate";
 import { type EntityDef, type FieldSetting, isColumn, layoutPageSizes, type ListLayout } from "../../entities";
@@ -12,29 +13,35 @@ import { applied, type Ctx, customisationChange, entityOf } from "./fields";
 
 const relabelling = { labels: { type: "json" }, required: { type: "boolean" } } as const;
 
-export const relabelField = async (ctx: Ctx, entityName: string, name: string, body: unknown, actor: Actor): Promise<void> => {
-  entityOf(ctx, entityName);
-  const field = ctx.customisations.declared.entityByName.get(entityName)?.fields[name];
-  if (!field) throw ApiError.notFound();
+/** A declared field's labels and required mark, checked, in a change's transaction. */
+export const writeRelabel = async (trx: Knex.Transaction, declared: EntityDef | undefined, name: string, body: unknown, actor: Actor) => {
+  const field = declared?.fields[name];
+  if (!declared || !field) throw ApiError.notFound();
+  const entityName = declared.name;
   const input = validateFields(relabelling, body ?? {});
   if (input.required === false && field.required)
     throw new ApiError(422, msg("customize.messages.requiredStays"), { required: msg("customize.messages.requiredStays") });
   if (input.required && (field.readOnly || !isColumn(field)))
     throw new ApiError(422, msg("customize.messages.notRequirable"), { required: msg("customize.messages.notRequirable") });
-  await customisationChange(ctx, actor, "relabel", `${entityName}.${name}`, async (trx) => {
-    const current = (await trx("field_settings").where({ entity: entityName, name, custom: false }).forUpdate().first()) as FieldSetting | undefined;
-    const labels = input.labels === undefined || input.labels === null ? (current?.labels ?? {}) : parseLabels(input.labels, false);
-    const required = input.required ?? current?.definition.required ?? false;
-    const row = {
-      labels: JSON.stringify(labels),
-      definition: JSON.stringify(required ? { required: true } : {}),
-      updated_by: actor.userId,
-      updated_at: trx.fn.now(),
-    };
-    if (!Object.keys(labels).length && !required) await trx("field_settings").where({ entity: entityName, name, custom: false }).delete();
-    else if (current) await trx("field_settings").where({ id: current.id }).update(row);
-    else await trx("field_settings").insert({ ...row, entity: entityName, name, custom: false, created_by: actor.userId });
-  });
+  const current = (await trx("field_settings").where({ entity: entityName, name, custom: false }).forUpdate().first()) as FieldSetting | undefined;
+  const labels = input.labels === undefined || input.labels === null ? (current?.labels ?? {}) : parseLabels(input.labels, false);
+  const required = input.required ?? current?.definition.required ?? false;
+  const row = {
+    labels: JSON.stringify(labels),
+    definition: JSON.stringify(required ? { required: true } : {}),
+    updated_by: actor.userId,
+    updated_at: trx.fn.now(),
+  };
+  if (!Object.keys(labels).length && !required) await trx("field_settings").where({ entity: entityName, name, custom: false }).delete();
+  else if (current) await trx("field_settings").where({ id: current.id }).update(row);
+  else await trx("field_settings").insert({ ...row, entity: entityName, name, custom: false, created_by: actor.userId });
+};
+
+export const relabelField = async (ctx: Ctx, entityName: string, name: string, body: unknown, actor: Actor): Promise<void> => {
+  entityOf(ctx, entityName);
+  const declared = ctx.customisations.declared.entityByName.get(entityName);
+  if (!declared?.fields[name]) throw ApiError.notFound();
+  await customisationChange(ctx, actor, "relabel", `${entityName}.${name}`, (trx) => writeRelabel(trx, declared, name, body, actor));
   await applied(ctx, entityName);
 };
 
@@ -70,21 +77,25 @@ const parseLayout = (entity: EntityDef, body: unknown): Omit<ListLayout, "entity
   };
 };
 
-/** The list of an entity as the ADMIN arranges it; all three unset = as declared. */
+/** The list of an entity as the ADMIN arranges it, in a change's transaction; all three unset = as declared. */
+export const writeLayout = async (trx: Knex.Transaction, entity: EntityDef, body: unknown, actor: Actor) => {
+  const layout = parseLayout(entity, body);
+  if (!layout.columns && !layout.sort && !layout.page_size) return void (await trx("list_layouts").where({ entity: entity.name }).delete());
+  const row = {
+    entity: entity.name,
+    columns: layout.columns && JSON.stringify(layout.columns),
+    sort: layout.sort && JSON.stringify(layout.sort),
+    page_size: layout.page_size,
+    updated_by: actor.userId,
+    updated_at: trx.fn.now(),
+  };
+  await trx("list_layouts").insert(row).onConflict("entity").merge();
+};
+
 export const arrangeList = async (ctx: Ctx, entityName: string, body: unknown, actor: Actor): Promise<void> => {
-  const layout = parseLayout(entityOf(ctx, entityName), body);
-  await customisationChange(ctx, actor, "arrange", entityName, async (trx) => {
-    if (!layout.columns && !layout.sort && !layout.page_size) return void (await trx("list_layouts").where({ entity: entityName }).delete());
-    const row = {
-      entity: entityName,
-      columns: layout.columns && JSON.stringify(layout.columns),
-      sort: layout.sort && JSON.stringify(layout.sort),
-      page_size: layout.page_size,
-      updated_by: actor.userId,
-      updated_at: trx.fn.now(),
-    };
-    await trx("list_layouts").insert(row).onConflict("entity").merge();
-  });
+  const entity = entityOf(ctx, entityName);
+  parseLayout(entity, body);
+  await customisationChange(ctx, actor, "arrange", entityName, (trx) => writeLayout(trx, entity, body, actor));
   await applied(ctx, entityName);
 };
 

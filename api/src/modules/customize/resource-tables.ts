@@ -83,7 +83,9 @@ const wanted = (resource: CustomResource, tableOf: TableOf) => {
         `${table}_${field.key}_unique`,
         `create unique index ${q(`${table}_${field.key}_unique`)} on ${q(table)} (${column}) where deleted_at is null`,
       );
-    if (field.type === "ref") foreign.set(`${table}_${field.key}_foreign`, { column: field.key, target: tableOf(field.ref!)! });
+    // a target not made yet (an import creating several resources) gets its key once it is there
+    const target = field.type === "ref" ? tableOf(field.ref!) : undefined;
+    if (target) foreign.set(`${table}_${field.key}_foreign`, { column: field.key, target });
   }
   return { indexes, foreign };
 };

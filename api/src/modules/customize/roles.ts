@@ -110,7 +110,7 @@ export const keepRoleManager = async (trx: Knex.Transaction, managers: readonly 
 };
 
 /** Roles that may manage roles under a policy (the stored roles as they will be). */
-const managersUnder = async (registry: Registry, stored: readonly StoredRole[]) => {
+export const managersUnder = async (registry: Registry, stored: readonly StoredRole[]) => {
   const enforcer = await createEnforcer(registry, stored);
   const names = [...new Set([...seedRoles, ...stored.map((role) => role.name)])];
   return names.filter((name) => allowed(enforcer, [name], rolesObject, manageAction));

@@ -6,17 +6,21 @@ import { migrations } from "./migrations";
 import { applyRetention, backupsRouter, scheduledBackup } from "./backups";
 import { companyRouter } from "./company";
 import { dashboardRouter, refreshDashboard } from "./dashboard";
-import { softwareRouter } from "./software";
-import { readCompanyLanguage, readSettings } from "./store";
+import { softwareRouter, writePortable } from "./software";
+import { readCompanyLanguage, readPortable, readSettings } from "./store";
 import { checkTemplate, templatesRouter } from "./template-routes";
 import { readTemplate, renderTemplate } from "./templates";
 
-export type { Settings } from "./store";
+export type { PortableSettings, Settings } from "./store";
 export type { MessageChannel, MessageEvent, Template } from "./templates";
 
-/** What the settings module provides: the software settings every module reads (secrets never leave it). */
+/**
+ * What the settings module provides: the software settings every module reads (secrets never leave
+ * it), and the company-independent ones a configuration file carries (read, and written in the
+ * importer's transaction, checked as a PATCH of /settings is).
+ */
 export interface SettingsServices {
-  store: { read: typeof readSettings };
+  store: { read: typeof readSettings; portable: { read: typeof readPortable; write: typeof writePortable } };
   /** The company's language for customers who chose none. */
   company: { language: typeof readCompanyLanguage };
   /** The message templates in use (the ADMIN's or the defaults), checked and filled for a record. */
@@ -73,7 +77,7 @@ export default defineModule({
   name: "settings",
   pages: [dashboardPage, companyPage, softwarePage, messageTemplatesPage, systemPage],
   provides: (): SettingsServices => ({
-    store: { read: readSettings },
+    store: { read: readSettings, portable: { read: readPortable, write: writePortable } },
     company: { language: readCompanyLanguage },
     templates: { read: readTemplate, render: renderTemplate, check: checkTemplate },
   }),

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import type { Knex } from "knex";
 import nodemailer from "nodemailer";
 import { runAction } from "../../actions/run";
 import { can, signedInRoute } from "../../auth/authorize";
@@ -9,7 +10,7 @@ import { actorOf } from "../../http/request";
 import type { SmtpSettings } from "../../mail/outbox";
 import { isTimeOfDay, settingsFields, settingsRequired, settingsSecrets } from "./fields";
 import { SmsError, type SmsSettings } from "../../mail/sms";
-import { readSecret, readSettings, type Settings, writeSecret } from "./store";
+import { type PortableSettings, portableKeys, readSecret, readSettings, type Settings, writeSecret } from "./store";
 
 /** The settings as the API shows them: flat, secrets only as "set" or not. */
 export const settingsBody = (s: Settings) => ({
@@ -35,6 +36,31 @@ export const settingsBody = (s: Settings) => ({
   ot_multiplier: s.ot_multiplier,
   backup_retention: s.backup_retention,
 });
+
+/** Writes checked values (work_days as JSON) into the settings row, made if missing. */
+export const writeSettings = async (trx: Knex.Transaction, changes: Record<string, unknown>, userId: number | null) => {
+  await trx("settings").insert({ id: 1 }).onConflict("id").ignore();
+  if (Object.keys(changes).length)
+    await trx("settings")
+      .where({ id: 1 })
+      .update({ ...changes, updated_at: trx.fn.now(), updated_by: userId });
+};
+
+/**
+ * Portable settings from a configuration file, in the importer's transaction: checked like a PATCH
+ * of /settings (same fields, same messages), only the portable keys.
+ */
+export const writePortable = async (trx: Knex.Transaction, input: PortableSettings, userId: number | null) => {
+  const fields = Object.fromEntries(portableKeys.map((key) => [key, settingsFields[key]]));
+  const values: Record<string, unknown> = { ...validateFields(fields, input) };
+  await checkValues(trx, values);
+  const changes = Object.fromEntries(
+    Object.entries(values)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, k === "work_days" ? JSON.stringify(v) : v]),
+  );
+  await writeSettings(trx, changes, userId);
+};
 
 /** The outbox's SMTP from the settings (SMTP_URL, when set, wins inside the mailer). */
 export const smtpFromSettings = async (db: AppContext["db"]): Promise<SmtpSettings | undefined> => {
@@ -82,7 +108,7 @@ const checkSms = async (db: AppContext["db"], values: Record<string, unknown>, e
   if (credentials && !after("sms_provider", sms.provider)) errors.sms_provider = msg("software.messages.chooseProvider");
 };
 
-const checkValues = async (db: AppContext["db"], values: Record<string, unknown>) => {
+export const checkValues = async (db: AppContext["db"], values: Record<string, unknown>) => {
   const errors: Record<string, ReturnType<typeof msg>> = {};
   for (const name of settingsRequired) if (values[name] === null) errors[name] = msg("required");
   for (const name of ["work_start", "work_end"] as const)
@@ -128,11 +154,7 @@ export const softwareRouter = (ctx: AppContext) => {
     );
     const actor = actorOf(req);
     await runAction(ctx.db, actor, { action: "update", target: "settings", targetId: 1 }, async (trx) => {
-      await trx("settings").insert({ id: 1 }).onConflict("id").ignore();
-      if (Object.keys(changes).length)
-        await trx("settings")
-          .where({ id: 1 })
-          .update({ ...changes, updated_at: trx.fn.now(), updated_by: actor.userId });
+      await writeSettings(trx, changes, actor.userId);
       for (const [key, value] of Object.entries(secrets)) await writeSecret(trx, key as (typeof settingsSecrets)[number], value as string | null);
     });
     res.json(settingsBody(await readSettings(ctx.db)));

@@ -106,3 +106,36 @@ export const readCompanyLanguage = async (db: Knex): Promise<Language> => {
   const row = await db("company").where({ id: 1 }).first("language");
   return row?.language === "zh_Hant" ? "zh_Hant" : "en";
 };
+
+/**
+ * Settings that travel in a configuration file (`GET /api/customize/export`): the company-independent
+ * ones (currency, work schedule, overtime, backup retention). Never the mail and SMS accounts (the
+ * instance's own) nor any secret.
+ */
+export const portableKeys = [
+  "currency_code",
+  "currency_symbol",
+  "currency_decimals",
+  "work_start",
+  "work_end",
+  "lunch_minutes",
+  "work_days",
+  "ot_multiplier",
+  "backup_retention",
+] as const;
+export type PortableSettings = Partial<Record<(typeof portableKeys)[number], unknown>>;
+
+export const readPortable = async (db: Knex): Promise<PortableSettings> => {
+  const s = await readSettings(db);
+  return {
+    currency_code: s.currency.code,
+    currency_symbol: s.currency.symbol,
+    currency_decimals: s.currency.decimals,
+    work_start: s.work_start,
+    work_end: s.work_end,
+    lunch_minutes: s.lunch_minutes,
+    work_days: s.work_days,
+    ot_multiplier: s.ot_multiplier,
+    backup_retention: s.backup_retention,
+  };
+};
