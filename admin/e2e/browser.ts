@@ -45,10 +45,10 @@ export const newPage = async (browser: Browser): Promise<{ context: BrowserConte
 export const demoPassword = () => process.env.DEMO_PASSWORD ?? "erp-demo-2026";
 
 /** Signs a page's (or a context's) session in through the API's own calls (CSRF token, then the credentials callback). */
-export const signInThroughApi = async (target: Page | BrowserContext, email: string): Promise<void> => {
+export const signInThroughApi = async (target: Page | BrowserContext, email: string, password = demoPassword()): Promise<void> => {
   const { csrfToken } = await (await target.request.get("/api/auth/csrf")).json();
   const response = await target.request.post("/api/auth/callback/credentials", {
-    data: { csrfToken, email, password: demoPassword(), callbackUrl: "/" },
+    data: { csrfToken, email, password, callbackUrl: "/" },
   });
   expect(response.status(), `sign in as ${email}`).toBe(200);
 };
@@ -111,4 +111,10 @@ export const recordAction = async (page: Page, label: string): Promise<void> => 
 /** Answers yes to the question an action asks (antd's confirm dialog), by its OK button's label. */
 export const confirmDialog = async (page: Page, ok: string): Promise<void> => {
   await page.locator(".ant-modal-confirm:visible .ant-modal-confirm-btns button", { hasText: ok }).click();
+};
+
+/** The CSRF token a page's session writes with (the `erp.csrf` cookie's), for API writes from a journey. */
+export const csrfTokenOf = async (page: Page): Promise<string> => {
+  const cookie = (await page.context().cookies()).find((c) => c.name === "erp.csrf")?.value ?? "";
+  return decodeURIComponent(cookie).split("|")[0];
 };

@@ -22,8 +22,12 @@ const freePort = () =>
     });
   });
 
-/** Starts the real app (built admin + API) on a fresh embedded database with demo data. */
-export async function setup(project: TestProject) {
+/**
+ * The real app (built admin + API) on a fresh embedded database with demo data, on a free port: its
+ * base URL and how to stop it (the data directory goes too). Journeys that need a second instance
+ * (a configuration carried from one to another) start one themselves.
+ */
+export const startServer = async (): Promise<{ baseUrl: string; stop: () => Promise<void> }> => {
   if (!existsSync(join(repoRoot, "admin/dist/index.html"))) throw new Error("Build the admin first: npm run build");
   const dataDir = mkdtempSync(join(tmpdir(), "erp-e2e-"));
   const port = await freePort();
@@ -48,12 +52,23 @@ export async function setup(project: TestProject) {
     if (Date.now() > deadline) throw new Error("server did not become healthy in 180 s");
     await new Promise((r) => setTimeout(r, 100));
   }
+  return {
+    baseUrl,
+    stop: async () => {
+      if (server.exitCode === null) {
+        server.kill("SIGINT");
+        await new Promise((r) => server.once("exit", r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** Starts the real app for the journeys. */
+export async function setup(project: TestProject) {
+  const { baseUrl, stop } = await startServer();
   project.provide("baseUrl", baseUrl);
   // The journeys sign in with the password the server was started with (test files read it here).
   process.env.DEMO_PASSWORD = testDemoPassword;
-  return async () => {
-    server.kill("SIGINT");
-    await new Promise((r) => server.once("exit", r));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  return stop;
 }

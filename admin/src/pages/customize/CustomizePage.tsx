@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useRegistry } from "../../registry/RegistryContext";
 import type { PageProps } from "../../screens";
+import { ConfigFile } from "./ConfigFile";
 import { CustomFields } from "./CustomFields";
 import { CustomResources } from "./CustomResources";
 import { DeclaredFields } from "./DeclaredFields";
@@ -26,6 +27,7 @@ export const CustomizePage = ({ page }: PageProps) => {
         items={[
           { key: "resources", label: t("customize.tabs.resources"), children: <CustomResources /> },
           { key: "fields", label: t("customize.tabs.fields"), children: <EntityCustomisation /> },
+          { key: "file", label: t("customize.tabs.file"), children: <ConfigFile /> },
         ]}
       />
     </Card>
