@@ -55,7 +55,7 @@ const withVerbs = (entity: EntityDef, verbs: readonly string[]): EntityDef => {
  * and menu groups, refs to declared entities, routes used once, verbs that are not CRUD words.
  * A clash is a programming error: it throws at start-up (and in the tests), never at request time.
  */
-export const createRegistry = (parts: readonly RegistryPart[]): Registry => {
+export const createRegistry = (parts: readonly RegistryPart[], { checkRefs = true }: { checkRefs?: boolean } = {}): Registry => {
   const declared = parts.flatMap((part) => part.entities ?? []);
   const pages = parts.flatMap((part) => part.pages ?? []);
   const seen = new Map<string, string>(menuGroups.map((group) => [group, "menu group"]));
@@ -74,12 +74,13 @@ export const createRegistry = (parts: readonly RegistryPart[]): Registry => {
     routes.set(route, name);
   }
   const entityNames = new Set(declared.map((e) => e.name));
-  for (const entity of declared)
-    for (const [name, field] of Object.entries(entity.fields)) {
-      const refs = field.type === "lines" ? Object.values(field.fields) : [field];
-      for (const ref of refs)
-        if (ref.type === "ref" && !entityNames.has(ref.ref)) throw new Error(`registry: ${entity.name}.${name} refers to unknown "${ref.ref}"`);
-    }
+  if (checkRefs)
+    for (const entity of declared)
+      for (const [name, field] of Object.entries(entity.fields)) {
+        const refs = field.type === "lines" ? Object.values(field.fields) : [field];
+        for (const ref of refs)
+          if (ref.type === "ref" && !entityNames.has(ref.ref)) throw new Error(`registry: ${entity.name}.${name} refers to unknown "${ref.ref}"`);
+      }
   for (const entity of declared) {
     for (const name of entity.title ?? [])
       if (!(name in entity.fields)) throw new Error(`registry: ${entity.name}'s title names unknown field "${name}"`);
@@ -107,8 +108,12 @@ export const createRegistry = (parts: readonly RegistryPart[]): Registry => {
 
 export const registryJson = ({ groups, entities, pages, actions }: Registry): RegistryJson => ({ groups, entities, pages, actions });
 
-/** The registry again from its JSON (the admin, from `GET /api/meta/entities`). */
+/**
+ * The registry again from its JSON (the admin, from `GET /api/meta/entities`). It holds what the
+ * user may read: a reference to a resource they may not (a role an ADMIN made may read vehicles but
+ * not the employees who drive them) stays a bare id, so references are not checked here.
+ */
 export const registryFromJson = (json: RegistryJson): Registry => ({
-  ...createRegistry([{ name: "meta", entities: json.entities, pages: json.pages }]),
+  ...createRegistry([{ name: "meta", entities: json.entities, pages: json.pages }], { checkRefs: false }),
   ...(json.policy ? { policy: json.policy } : {}),
 });
