@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import { orderPriorities } from "../seed/generators/custom-fields";
+import { benchVehicles } from "../seed/generators/custom-resource";
 import { captureList, captureListPage, type CaptureContext } from "./capture";
 import type { BareSpec } from "./spec";
 import { dashboard } from "./tasks/dashboard";
@@ -76,6 +77,17 @@ export const cases: Case[] = [
     data: { orders: 1_000_000 },
     setup: (db) => orderPriorities(db, (line) => console.log(`  ${line}`)),
     bare: captureListPage,
+    budget: { p95Ms: 16, minRatio: 0.45 },
+  },
+  {
+    name: "custom-resource",
+    // A resource an ADMIN declared at run time (issue 28), as its list opens filtered by a choice and
+    // sorted by another field: 33,334 of 100,000 match. Its fields are real columns of its own table
+    // with the indexes the customize module gives filterable and sortable fields.
+    path: "/api/bench-vehicles?status=active&_sort=plate&_order=asc&_start=0&_end=20",
+    data: {},
+    setup: (db) => benchVehicles(db, (line) => console.log(`  ${line}`)),
+    bare: captureList,
     budget: { p95Ms: 16, minRatio: 0.45 },
   },
   orderStatus,
