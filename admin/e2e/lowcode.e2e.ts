@@ -127,9 +127,10 @@ describe("a WAREHOUSE user", () => {
     const sider = clerk.locator(".ant-layout-sider");
     await clerk.locator(".ant-layout-sider-trigger").click();
     await expect.poll(async () => (await sider.getAttribute("class")) ?? "").not.toContain("collapsed");
-    await expect
-      .poll(async () => (await sider.getByRole("link").allTextContents()).map((s) => s.trim()).filter(Boolean))
-      .toEqual(["Dashboard", "Vehicles"]);
+    // the menu's entries (the title bar's link home aside): the Sales group holds Vehicles alone
+    const entries = sider.locator(".ant-menu").getByRole("link");
+    await expect.poll(async () => (await entries.allTextContents()).map((s) => s.trim()).filter(Boolean)).toEqual(["Dashboard", "Vehicles"]);
+    expect(await sider.locator(".ant-menu-submenu-title").allTextContents()).toEqual(["Sales"]);
   });
 
   it("edits a vehicle", async () => {

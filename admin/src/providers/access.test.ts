@@ -96,6 +96,10 @@ describe("access control (Casbin over policies/)", () => {
     expect(await can(["WAREHOUSE"], "vehicles", "delete", registry)).toBe(false);
     expect(await can(["WAREHOUSE"], "products", "list", registry)).toBe(false);
     expect(await can(["WAREHOUSE"], "dashboard", "list", registry)).toBe(true);
+    // the Sales menu group shows (its one member the role may open), nothing else of it, no other group
+    expect(await can(["WAREHOUSE"], "sales", "list", registry)).toBe(true);
+    expect(await can(["WAREHOUSE"], "product", "list", registry)).toBe(false);
+    expect(await can(["WAREHOUSE"], "human-resource", "list", registry)).toBe(false);
     // the rules stand for the whole policy of these roles: SALES is not in them, so nothing for SALES
     expect(await can(["SALES"], "products", "list", registry)).toBe(false);
   });

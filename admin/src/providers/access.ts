@@ -67,7 +67,13 @@ export const allowed = (
   const policyAction = policyActionOf(registry, action);
   if (!object || !policyAction) return false;
   // synchronous, as on the server: async `enforce` cannot combine g() in the matcher
-  return roles.some((role) => enforcer.enforceSync(role, object, policyAction));
+  if (roles.some((role) => enforcer.enforceSync(role, object, policyAction))) return true;
+  // a menu group or node shows when the user may open any of its members (a role granted one resource of a group)
+  if (policyAction !== "list" || !resource) return false;
+  const members = [...registry.entities, ...registry.pages].filter(
+    (member) => member.name !== resource && (member.menuParent === resource || (member.group === resource && !member.menuParent)),
+  );
+  return members.some((member) => allowed(enforcer, registry, roles, member.name, "list"));
 };
 
 /**

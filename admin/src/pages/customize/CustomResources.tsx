@@ -72,7 +72,7 @@ export const CustomResources = () => {
         size="middle"
         pagination={false}
         loading={query.isLoading}
-        dataSource={(result.data as ResourceRow[] | undefined) ?? []}
+        dataSource={Array.isArray(result.data) ? (result.data as ResourceRow[]) : []}
         locale={{ emptyText: t("customize.resources.none") }}
         columns={[
           { key: "icon", width: 48, render: (_, row) => (row.icon ? resourceIcon(row.icon) : null) },

@@ -23,7 +23,7 @@ export const RolesPage = ({ page }: PageProps) => {
   const [editing, setEditing] = useState<RoleRow | "new">();
   const { query, result } = useCustom<RoleRow[]>({ url: `${apiUrl}/roles`, method: "get", errorNotification: saved.errorNotification });
   const { mutate, mutation } = useCustomMutation();
-  const roles = (result.data as RoleRow[] | undefined) ?? [];
+  const roles = Array.isArray(result.data) ? (result.data as RoleRow[]) : [];
 
   const send = (
     method: "post" | "put" | "delete",

@@ -14,10 +14,13 @@ export type GrantRow = { object: string; label: string; group: boolean; verbs: s
 export type Grants = Record<string, string[]>;
 
 export const toGrants = (list: readonly Grant[]): Grants => Object.fromEntries(list.map((g) => [g.object, [...g.actions]]));
+/** The actions in the matrix's order (`*`, the CRUD actions, then the verbs as ticked). */
+const order = ["*", ...matrixActions];
+const rank = (action: string) => (order.includes(action) ? order.indexOf(action) : order.length);
 export const fromGrants = (grants: Grants): Grant[] =>
   Object.entries(grants)
     .filter(([, actions]) => actions.length)
-    .map(([object, actions]) => ({ object, actions }));
+    .map(([object, actions]) => ({ object, actions: [...actions].sort((a, b) => rank(a) - rank(b)) }));
 
 /**
  * The matrix's rows from the registry: each menu group, then its resources (declared and custom)
