@@ -147,6 +147,14 @@ describe("a WAREHOUSE user", () => {
     await clerk.goto(`/sales/vehicles/show/${vehicle.id}`);
     await expect.poll(() => clerk.getByText("Hiace Commuter").count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await clerk.getByRole("button", { name: "Delete" }).count()).toBe(0);
+    // the record's other actions (the "More" menu) hold no Delete either
+    const more = clerk.getByTestId("record-more");
+    if (await more.count()) {
+      await more.click();
+      const menu = clerk.locator(".ant-dropdown:not(.ant-dropdown-hidden)").last();
+      await menu.waitFor();
+      expect(await menu.locator("[role=menuitem]", { hasText: "Delete" }).count()).toBe(0);
+    }
     const refused = await clerk.request.delete(`/api/vehicles/${vehicle.id}`, { headers: { "X-CSRF-Token": await csrfTokenOf(clerk) } });
     expect(refused.status()).toBe(403);
   });

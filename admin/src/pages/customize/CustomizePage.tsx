@@ -59,7 +59,7 @@ const EntityCustomisation = () => {
             options={registry.groups.flatMap((group) =>
               registry.entities
                 .filter((e) => e.group === group)
-                .map((e) => ({ value: e.name, label: `${t(`menu.${group}`)} / ${e.title ?? t(`${e.name}.${e.name}`)}` })),
+                .map((e) => ({ value: e.name, label: `${t(`menu.${group}`)} / ${e.caption ?? t(`${e.name}.${e.name}`)}` })),
             )}
           />
         </Space>

@@ -15,7 +15,7 @@ export const ResourceFields = ({ self }: { self?: string }) => {
   const { t } = useTranslation();
   const registry = useRegistry();
   const targets = [
-    ...registry.entities.map((e) => ({ value: e.name, label: e.title ?? t(`${e.name}.${e.name}`) })),
+    ...registry.entities.map((e) => ({ value: e.name, label: e.caption ?? t(`${e.name}.${e.name}`) })),
     ...(self && !registry.entityByName.has(self) ? [{ value: self, label: self }] : []),
   ];
   return (

@@ -34,7 +34,7 @@ export const grantRows = (registry: Pick<Registry, "groups" | "entities" | "page
       { object: group, label: t(`menu.${group}`), group: true, verbs: [] },
       ...entities.map((e) => ({
         object: e.name,
-        label: e.title ?? t(`${e.name}.${e.name}`),
+        label: e.caption ?? t(`${e.name}.${e.name}`),
         group: false,
         verbs: [...(e.lookup ? ["lookup"] : []), ...(e.actions ?? [])],
       })),

@@ -126,7 +126,7 @@ describe("import into another instance", () => {
     const body = await ok(to.post("/api/customize/import").send(file));
     expect(body).toMatchObject({ dry_run: false, applied: true, conflicts: [] });
     const vehicles = (await to.get("/api/meta/entities")).body.entities.find((e: { name: string }) => e.name === "vehicles");
-    expect(vehicles).toMatchObject({ title: "Vehicles", group: "sales", columns: ["plate", "status"], pageSize: 50 });
+    expect(vehicles).toMatchObject({ caption: "Vehicles", group: "sales", columns: ["plate", "status"], pageSize: 50 });
     expect(Object.keys(vehicles.fields)).toEqual(["plate", "driver", "status", "cf_mileage"]);
     expect(await ok(to.post("/api/vehicles").send({ plate: "ZX 9", status: "sold", cf_mileage: 1200 }), 201)).toMatchObject({ cf_mileage: 1200 });
     expect((await to.post("/api/vehicles").send({ plate: "ZX 9" })).status).toBe(409);

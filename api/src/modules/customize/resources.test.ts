@@ -93,13 +93,13 @@ describe("declaring a custom resource", () => {
 
   it("every user's registry has it, labelled in their language, in its menu group", async () => {
     const en = (await sales.get("/api/meta/entities")).body.entities.find((e: { name: string }) => e.name === "vehicles");
-    expect(en).toMatchObject({ custom: true, group: "sales", route: "/sales/vehicles", title: "Vehicles", label: "plate", icon: "car" });
+    expect(en).toMatchObject({ custom: true, group: "sales", route: "/sales/vehicles", caption: "Vehicles", label: "plate", icon: "car" });
     expect(en.fields.plate).toMatchObject({ type: "string", required: true, unique: true, label: "Plate" });
     expect(en.fields.driver).toMatchObject({ type: "ref", ref: "employees", label: "Driver" });
     const zh = (await sales.get("/api/meta/entities").set("Accept-Language", "zh-Hant")).body.entities.find(
       (e: { name: string }) => e.name === "vehicles",
     );
-    expect(zh.title).toBe("車輛");
+    expect(zh.caption).toBe("車輛");
     expect(zh.fields.status.label).toBe("狀態");
   });
 
