@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { bumpVersion } from "../../api/src/custom/live";
+import { bumpVersion, resourceRow } from "../../api/src/custom/live";
 import type { CustomResource } from "../../api/src/entities";
 import { createResourceTable } from "../../api/src/modules/customize/resource-tables";
 
@@ -30,16 +30,7 @@ export const benchVehicles = async (db: Knex, log: (line: string) => void = cons
     await db.transaction(async (trx) => {
       await bumpVersion(trx);
       await createResourceTable(trx, resource, () => undefined);
-      await trx("custom_resources").insert({
-        name: resource.name,
-        table_name: resource.table,
-        labels: JSON.stringify(resource.labels),
-        menu_group: resource.group,
-        icon: resource.icon,
-        position: resource.position,
-        label_field: resource.label,
-        fields: JSON.stringify(resource.fields),
-      });
+      await trx("custom_resources").insert(resourceRow(resource, null));
     });
     log(`${resource.name}: declared, table ${resource.table}`);
   }

@@ -50,14 +50,9 @@ export const readSettings = async (db: Knex): Promise<FieldSetting[]> =>
 const readLayouts = async (db: Knex): Promise<ListLayout[]> =>
   (await db("list_layouts").select("entity", "columns", "sort", "page_size")) as ListLayout[];
 
-/** Custom resources in effect (not in the trash), in menu order. */
-export const readResources = async (db: Knex, { trash = false } = {}): Promise<CustomResource[]> =>
-  (
-    await db("custom_resources")
-      .modify((q) => (trash ? q : q.whereNull("deleted_at")))
-      .orderBy(["menu_group", "position", "id"])
-      .select("name", "table_name", "labels", "menu_group", "icon", "position", "label_field", "fields", "deleted_at")
-  ).map((row: Record<string, unknown>) => ({
+/** A `custom_resources` row as the declaration it stores. */
+export const resourceFromRow = (row: Record<string, unknown>): CustomResource =>
+  ({
     name: row.name,
     table: row.table_name,
     labels: row.labels,
@@ -67,7 +62,29 @@ export const readResources = async (db: Knex, { trash = false } = {}): Promise<C
     label: row.label_field,
     fields: row.fields,
     deleted_at: row.deleted_at ?? null,
-  })) as CustomResource[];
+  }) as CustomResource;
+
+/** A declaration as its `custom_resources` row (JSON columns as text). */
+export const resourceRow = (resource: CustomResource, userId: number | null) => ({
+  name: resource.name,
+  table_name: resource.table,
+  labels: JSON.stringify(resource.labels),
+  menu_group: resource.group,
+  icon: resource.icon,
+  position: resource.position,
+  label_field: resource.label,
+  fields: JSON.stringify(resource.fields),
+  updated_by: userId,
+});
+
+/** Custom resources in effect (not in the trash), in menu order. */
+export const readResources = async (db: Knex, { trash = false } = {}): Promise<CustomResource[]> =>
+  (
+    await db("custom_resources")
+      .modify((q) => (trash ? q : q.whereNull("deleted_at")))
+      .orderBy(["menu_group", "position", "id"])
+      .select("name", "table_name", "labels", "menu_group", "icon", "position", "label_field", "fields", "deleted_at")
+  ).map(resourceFromRow);
 
 /** Roles an ADMIN created or changed. */
 export const readRoles = async (db: Knex): Promise<StoredRole[]> =>

@@ -1,6 +1,6 @@
 import type { Actor } from "../../actions/actor";
 import { recordBehaviour } from "../../behaviour/log";
-import { bumpVersion, readResources, readRoles, readSettings } from "../../custom/live";
+import { bumpVersion, readResources, readRoles, readSettings, resourceRow } from "../../custom/live";
 import { type CustomResource, customPrefix, type FieldSetting, liveFields, mergeRegistry, type Registry } from "../../entities";
 import { ApiError, msg } from "../../http/errors";
 import { type Change, type Configuration, type Conflict, type ExportCtx, parseConfiguration, same, type Trx } from "./config-file";
@@ -142,16 +142,7 @@ const apply = async (ctx: ExportCtx, trx: Trx, doc: Configuration, changes: Chan
         await alterResourceTable(trx, next, fieldPlan, tableOf(registry));
         await trx("custom_resources")
           .where({ name: current.name })
-          .update({
-            labels: JSON.stringify(next.labels),
-            menu_group: next.group,
-            icon: next.icon,
-            position: next.position,
-            label_field: next.label,
-            fields: JSON.stringify(next.fields),
-            updated_by: actor.userId,
-            updated_at: trx.fn.now(),
-          });
+          .update({ ...resourceRow(next, actor.userId), updated_at: trx.fn.now() });
       } else {
         // parsed against the registry as it will be, less itself (its name is not taken by itself)
         const registry = registryWith(
@@ -163,18 +154,7 @@ const apply = async (ctx: ExportCtx, trx: Trx, doc: Configuration, changes: Chan
         const created: CustomResource = { ...parsed, table: await newTableName(trx, parsed.name) };
         tables.set(created.name, created.table);
         await createResourceTable(trx, created, tableOf(registry));
-        await trx("custom_resources").insert({
-          name: created.name,
-          table_name: created.table,
-          labels: JSON.stringify(created.labels),
-          menu_group: created.group,
-          icon: created.icon,
-          position: created.position,
-          label_field: created.label,
-          fields: JSON.stringify(created.fields),
-          created_by: actor.userId,
-          updated_by: actor.userId,
-        });
+        await trx("custom_resources").insert({ ...resourceRow(created, actor.userId), created_by: actor.userId });
         made.push(created);
       }
     });

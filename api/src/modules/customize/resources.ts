@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import type { Actor } from "../../actions/actor";
 import { restoreWindowHours } from "../../crud/service";
-import { bumpVersion, readResources } from "../../custom/live";
+import { bumpVersion, readResources, resourceFromRow, resourceRow } from "../../custom/live";
 import { type CustomResource, type Grant, liveFields, type Registry } from "../../entities";
 import { ApiError, msg } from "../../http/errors";
 import type { TableOf } from "./conversion";
@@ -39,31 +39,12 @@ export const getResource = async (db: Knex, name: string) => {
   return resourceView(resource);
 };
 
-const toRow = (resource: CustomResource, actor: Actor) => ({
-  name: resource.name,
-  table_name: resource.table,
-  labels: JSON.stringify(resource.labels),
-  menu_group: resource.group,
-  icon: resource.icon,
-  position: resource.position,
-  label_field: resource.label,
-  fields: JSON.stringify(resource.fields),
-  updated_by: actor.userId,
-});
+const toRow = (resource: CustomResource, actor: Actor) => resourceRow(resource, actor.userId);
 
-const fromRow = (row: Record<string, unknown>): CustomResource & { expired?: boolean } =>
-  ({
-    name: row.name,
-    table: row.table_name,
-    labels: row.labels,
-    group: row.menu_group,
-    icon: row.icon ?? null,
-    position: row.position,
-    label: row.label_field,
-    fields: row.fields,
-    deleted_at: row.deleted_at ?? null,
-    expired: row.expired,
-  }) as CustomResource & { expired?: boolean };
+const fromRow = (row: Record<string, unknown>): CustomResource & { expired?: boolean } => ({
+  ...resourceFromRow(row),
+  expired: Boolean(row.expired),
+});
 
 /** A resource's row, locked for the change: a live one, or one in the trash. */
 const lockResource = async (trx: Knex.Transaction, name: string, { trashed = false } = {}) => {
