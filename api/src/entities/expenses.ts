@@ -1,6 +1,6 @@
 import { defineEntity } from "./types";
 
-/** Where an expense comes from: `normal` is typed by a clerk, the others are booked by the posting service. */
+/** Where an expense comes from: `normal` is typed by a clerk (no reference id), the others are booked by the posting service. */
 export const expenseSources = ["normal", "purchase_order", "salary", "refund"] as const;
 export type ExpenseSource = (typeof expenseSources)[number];
 

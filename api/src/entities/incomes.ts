@@ -1,7 +1,11 @@
 import { defineEntity } from "./types";
 
-/** Where an income comes from: `normal` is typed by a clerk, the others are booked by the posting service. */
-export const incomeSources = ["normal", "partner_advance", "purchase_order", "sales_order"] as const;
+/**
+ * Where an income comes from: `normal` is typed by a clerk (and has no reference id), the others are
+ * booked by the posting service, each under its own source: the key (source, reference_id) of a
+ * system posting never meets a clerk's row.
+ */
+export const incomeSources = ["normal", "partner_advance", "purchase_order", "sales_order", "service_invoice"] as const;
 export type IncomeSource = (typeof incomeSources)[number];
 
 /**

@@ -102,6 +102,8 @@ describe("posting service", () => {
     ["a negative amount", { amount: "-5.00" }, "amount", "negative"],
     ["three decimals", { amount: "1.005" }, "amount", "invalidMoney"],
     ["an unknown source", { source: "lottery" }, "source", "incomes.messages.unknownSource"],
+    // the clerks' source: a system posting keyed (normal, id) would share its key space with hand-entered rows
+    ["the clerks' source normal", { source: "normal" }, "source", "incomes.messages.unknownSource"],
     ["a bad date", { date: "10/11/2026" }, "date", "invalidDate"],
     ["no reference id", { reference_id: 0 }, "reference_id", "invalidValue"],
   ])("refuses %s with 400 naming the field, and writes nothing", async (_name, overrides, field, key) => {

@@ -68,7 +68,8 @@ const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 /** Checks what every booking carries; a caller's mistake is a 400 naming the field. */
 const checkEntry = (kind: BookingKind, entry: { date: string; amount: string; source: string; reference_id: number }) => {
   const resource = tables[kind];
-  if (!sources[kind].includes(entry.source))
+  // `normal` is the clerks' source: a booking has a source of its own (its key never meets a hand-entered row)
+  if (!sources[kind].includes(entry.source) || entry.source === "normal")
     throw ApiError.invalid({ source: msg(`${resource}.messages.unknownSource`, { source: String(entry.source) }) });
   if (typeof entry.date !== "string" || !datePattern.test(entry.date) || Number.isNaN(Date.parse(entry.date)))
     throw ApiError.invalid({ date: msg("invalidDate") });
@@ -156,7 +157,7 @@ export const bookExpense = async (trx: Knex.Transaction, actor: Actor, entry: Ex
 export const reverseBooking = async (trx: Knex.Transaction, actor: Actor, reversal: Reversal): Promise<{ id: number } | null> => {
   const table = tables[reversal.kind];
   if (!table) throw ApiError.badRequest("badRequest");
-  if (!sources[reversal.kind].includes(reversal.source))
+  if (!sources[reversal.kind].includes(reversal.source) || reversal.source === "normal")
     throw ApiError.invalid({ source: msg(`${table}.messages.unknownSource`, { source: String(reversal.source) }) });
   const { date } = reversal;
   if (typeof date !== "string" || !datePattern.test(date)) throw ApiError.invalid({ date: msg("invalidDate") });

@@ -90,7 +90,7 @@ export class ServiceInvoicesService extends CrudService {
 
   /**
    * The income a paid invoice books through the accounting posting service, in the payment's
-   * transaction: source `normal`, reference = the invoice number, reference_id = the invoice's id,
+   * transaction: source `service_invoice`, reference = the invoice number, reference_id = the invoice's id,
    * dated the day it is marked paid. Booked once: only an issued invoice becomes paid (under its row
    * lock), and the posting service is idempotent on (source, reference_id) besides. A closed period
    * refuses the payment (409) and nothing changes.
@@ -99,7 +99,7 @@ export class ServiceInvoicesService extends CrudService {
     return this.ctx.modules.accounting.posting.bookIncome(trx, actor, {
       date,
       amount: invoice.total,
-      source: "normal",
+      source: "service_invoice",
       reference: invoice.number,
       reference_id: invoice.id,
       customer_id: invoice.customer_id,

@@ -266,7 +266,7 @@ describe("service invoices", () => {
     expect(closed.body.invoice.closing_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it("books one normal income when paid (reference = the invoice number), even under concurrent payments", async () => {
+  it("books one service_invoice income when paid (reference = the invoice number), even under concurrent payments", async () => {
     const { plan, a, customer } = await setup();
     const invoice = await createInvoice(sales.agent, customer.id, [planLine(plan), unitLine(a, 2)]);
     await moveInvoice(sales.agent, invoice.id, "issued");
@@ -274,7 +274,7 @@ describe("service invoices", () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, ...Array(5).fill(409)]);
     await moveInvoice(sales.agent, invoice.id, "closed");
     const incomes = await ctx.db("incomes").where({ reference: invoice.number }).select("source", "amount", "reference_id", "customer_id");
-    expect(incomes).toEqual([{ source: "normal", amount: "1239.90", reference_id: invoice.id, customer_id: customer.id }]);
+    expect(incomes).toEqual([{ source: "service_invoice", amount: "1239.90", reference_id: invoice.id, customer_id: customer.id }]);
   });
 
   it("refuses payment in a closed period (409) and leaves the invoice issued, no income", async () => {
