@@ -62,6 +62,17 @@ const payrollOf = (
   );
 
 /**
+ * Refuses (422) a payroll whose pay would be below zero: adjustments that deduct more than the month
+ * pays (or no-pay leave taken after such a deduction) never make a negative salary, which would lower
+ * the booked salary expense.
+ */
+const refuseNegativePay = (figures: ReturnType<typeof payrollOf>, name: string, month: string) => {
+  if (toCents(figures.actual_amount) < 0n)
+    throw ApiError.invalid({ adjustments: msg("salaries.messages.negativePay", { name, month, amount: figures.actual_amount }) }, 422);
+  return figures;
+};
+
+/**
  * The salary month's lock, held to the end of the transaction: generation, payment and an edit of a
  * record of the month take it before anything else (before any row lock, so they never wait on each
  * other in a cycle), so each sees what the one before it committed.
@@ -95,7 +106,7 @@ export const generateSalaries = ({ db, modules }: Pick<AppContext, "db" | "modul
       [month],
     );
     const { rows: inputs } = (await trx.raw(
-      `select e.id as employee_id, s.id as salary_id, coalesce(e.salary, 0)::text as basic,
+      `select e.id as employee_id, e.name, s.id as salary_id, s.status, coalesce(e.salary, 0)::text as basic,
               coalesce(a.ot_hours, 0)::text as ot_hours, coalesce(a.no_pay_leave_days, 0)::text as no_pay_leave_days,
               coalesce(c.amount, 0)::text as commission, coalesce(adj.amount, 0)::text as adjustment
          from employees e
@@ -106,9 +117,12 @@ export const generateSalaries = ({ db, modules }: Pick<AppContext, "db" | "modul
         where e.deleted_at is null and e.status = 'active'
         order by e.id`,
       { month },
-    )) as { rows: Inputs[] };
+    )) as { rows: (Inputs & { name: string; status: string | null })[] };
 
-    const payrolls = inputs.map((input) => ({ input, figures: payrollOf(input, workingDays, schedule) }));
+    const payrolls = inputs.map((input) => {
+      const figures = payrollOf(input, workingDays, schedule);
+      return { input, figures: input.status === "paid" ? figures : refuseNegativePay(figures, input.name, month) };
+    });
     // Records and payroll rows are upserted; one whose figures did not change is left alone (no new
     // row version, no index churn), so generating a month again costs what changed.
     const { rows: written } = (await trx.raw(
@@ -170,10 +184,15 @@ export const recomputePayroll = async (trx: Knex.Transaction, settings: Settings
   const row = await trx("payrolls").where({ salary_id: salaryId }).whereNull("deleted_at").first();
   if (!row) return;
   const schedule = { dailyMinutes: (await readSchedule(trx, settings)).dailyMinutes, otMultiplierE4: scaled(String(row.ot_multiplier), 4) };
-  const figures = payrollOf(
-    { basic, ot_hours: String(row.ot_hours), no_pay_leave_days: String(row.no_pay_leave_days), commission: String(row.commission), adjustment },
-    row.working_days as number,
-    schedule,
+  const employee = await trx("employees").where({ id: row.employee_id }).first("name");
+  const figures = refuseNegativePay(
+    payrollOf(
+      { basic, ot_hours: String(row.ot_hours), no_pay_leave_days: String(row.no_pay_leave_days), commission: String(row.commission), adjustment },
+      row.working_days as number,
+      schedule,
+    ),
+    employee?.name ?? String(row.employee_id),
+    row.month,
   );
   await trx("payrolls")
     .where({ id: row.id })

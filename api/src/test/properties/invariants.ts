@@ -1,0 +1,277 @@
+import type { Knex } from "knex";
+import { expect } from "vitest";
+import { fromCents, mulDiv, toCents } from "../../entities/money";
+
+/**
+ * What the books must say whatever happened to them (issue 22, "Invariants, tested as properties"),
+ * each checked against the database with set-based SQL or a replay written here, never by asking the
+ * code under test. Each answers the rows that break it (an empty list when it holds), so a failure
+ * names them.
+ */
+
+const rowsOf = async (db: Knex, sql: string, bindings: readonly Knex.Value[] = []) => (await db.raw(sql, bindings)).rows as Record<string, unknown>[];
+
+/** Salary expense booked for a month = the sum of that month's payroll rows marked paid; a record and its payroll row are paid together. */
+export const salaryBooked = (db: Knex) =>
+  rowsOf(
+    db,
+    `with booked as (
+       select sp.month, sum(e.amount) as amount from expenses e join salary_payments sp on sp.id = e.reference_id
+        where e.source = 'salary' and e.deleted_at is null group by sp.month),
+     paid as (select month, sum(actual_amount) as amount from payrolls where status = 'paid' and deleted_at is null group by month)
+     select coalesce(b.month, p.month) as month, coalesce(b.amount, 0)::numeric(14,2)::text as booked, coalesce(p.amount, 0)::numeric(14,2)::text as paid
+       from booked b full join paid p on p.month = b.month
+      where coalesce(b.amount, 0) <> coalesce(p.amount, 0)
+     union all
+     select s.month, s.status, p.status from salaries s join payrolls p on p.salary_id = s.id
+      where s.deleted_at is null and p.deleted_at is null and (s.status = 'paid') <> (p.status = 'paid')
+     union all
+     select month, 'negative pay', actual_amount::text from payrolls where actual_amount < 0 or payable < 0`,
+  );
+
+/** A paid payroll row or salary record never changes: the rows first seen paid, compared with what they are now (`seen` grows). */
+export const paidRowsChanged = async (db: Knex, seen: Map<string, string>) => {
+  const changed: string[] = [];
+  for (const table of ["payrolls", "salaries"]) {
+    const rows = await rowsOf(db, `select id, row_to_json(t)::text as json from ${table} t where status = 'paid' order by id`);
+    const now = new Map(rows.map((r) => [`${table}:${r.id}`, r.json as string]));
+    for (const [key, json] of seen) if (key.startsWith(`${table}:`) && now.get(key) !== json) changed.push(`${key} was ${json}, now ${now.get(key)}`);
+    for (const [key, json] of now) if (!seen.has(key)) seen.set(key, json);
+  }
+  return changed;
+};
+
+/** Stock on hand = the sum of the product's movements, never negative; value = the sum of the movements' costs, nothing left when nothing is on hand. */
+export const stockLevels = (db: Knex) =>
+  rowsOf(
+    db,
+    `with moved as (
+       select product_id,
+              sum(case type when 'sold' then -quantity else quantity end) as on_hand,
+              sum(case type when 'sold' then -total_cost else total_cost end) as value,
+              coalesce(sum(quantity) filter (where type = 'sold'), 0) as sold,
+              coalesce(sum(quantity) filter (where type = 'return'), 0) as returned
+         from stock_movements group by product_id)
+     select l.product_id, l.on_hand, l.value::text, l.sold, l.returned, m.on_hand as moved_on_hand, m.value::text as moved_value, m.sold as moved_sold
+       from stock_levels l left join moved m on m.product_id = l.product_id
+      where l.on_hand <> coalesce(m.on_hand, 0) or l.value <> coalesce(m.value, 0) or l.sold <> coalesce(m.sold, 0)
+         or l.returned <> coalesce(m.returned, 0) or l.on_hand < 0 or l.value < 0 or (l.on_hand = 0 and l.value <> 0)`,
+  );
+
+/**
+ * The average cost, replayed from the ledger in the order the movements were booked (a product's
+ * movements are booked under its level's row lock, so their ids follow that order): goods leave at
+ * the average cost of what is on hand (all of the value with the last unit), arrive at their cost.
+ */
+export const averageCost = async (db: Knex) => {
+  const movements = (await rowsOf(
+    db,
+    "select id, product_id, type, quantity, total_cost::text as total_cost from stock_movements order by product_id, id",
+  )) as {
+    id: number;
+    product_id: number;
+    type: string;
+    quantity: number;
+    total_cost: string;
+  }[];
+  const wrong: string[] = [];
+  const levels = new Map<number, { onHand: number; value: bigint }>();
+  for (const m of movements) {
+    const level = levels.get(m.product_id) ?? { onHand: 0, value: 0n };
+    levels.set(m.product_id, level);
+    const change = (m.type === "sold" ? -1 : 1) * m.quantity;
+    const given = toCents(m.total_cost);
+    if (change < 0) {
+      const expected = level.onHand + change === 0 ? level.value : mulDiv(level.value, BigInt(-change), BigInt(level.onHand));
+      if ((given < 0n ? -given : given) !== expected) wrong.push(`movement ${m.id} left at ${m.total_cost}, the average says ${fromCents(expected)}`);
+      level.value -= expected;
+    } else level.value += given < 0n ? -given : given;
+    level.onHand += change;
+  }
+  return wrong;
+};
+
+/** Every voucher's totals are its lines' sums; a posted one balances; a reversal mirrors its original. */
+export const vouchersBalance = (db: Knex) =>
+  rowsOf(
+    db,
+    `with lines as (select voucher_id, sum(debit) as debit, sum(credit) as credit from voucher_lines group by voucher_id)
+     select v.id, v.number, v.status, v.total_debit::text, v.total_credit::text, l.debit::text as line_debit, l.credit::text as line_credit
+       from vouchers v left join lines l on l.voucher_id = v.id
+      where v.total_debit <> coalesce(l.debit, 0) or v.total_credit <> coalesce(l.credit, 0)
+         or (v.status = 'posted' and v.total_debit <> v.total_credit)
+     union all
+     select r.id, r.number, 'reversal of ' || o.number, r.total_debit::text, r.total_credit::text, o.total_debit::text, o.total_credit::text
+       from vouchers r join vouchers o on o.id = r.reversal_of
+      where o.reversed_by is distinct from r.id or r.status <> 'posted' or o.status <> 'posted'
+         or r.total_debit <> o.total_credit or r.total_credit <> o.total_debit`,
+  );
+
+/** The bank's per-day totals are the live transactions' sums; a period's closing balance = its opening + credits - debits. */
+export const bankBalances = async (db: Knex, from: string, to: string) => {
+  const days = await rowsOf(
+    db,
+    `with live as (select date, sum(credit) as credit, sum(debit) as debit from bank_transactions where deleted_at is null group by date)
+     select coalesce(t.date, l.date)::text as day, t.credit::text, t.debit::text, l.credit::text as live_credit, l.debit::text as live_debit
+       from bank_daily_totals t full join live l on l.date = t.date
+      where coalesce(t.credit, 0) <> coalesce(l.credit, 0) or coalesce(t.debit, 0) <> coalesce(l.debit, 0)`,
+  );
+  const [scratch] = await rowsOf(
+    db,
+    `select coalesce(sum(credit - debit) filter (where date < ?::date), 0)::numeric(14,2)::text as opening,
+            coalesce(sum(credit) filter (where date between ?::date and ?::date), 0)::numeric(14,2)::text as credit,
+            coalesce(sum(debit) filter (where date between ?::date and ?::date), 0)::numeric(14,2)::text as debit,
+            coalesce(sum(credit - debit) filter (where date <= ?::date), 0)::numeric(14,2)::text as closing
+       from bank_transactions where deleted_at is null`,
+    [from, from, to, from, to, to],
+  );
+  return { days, scratch };
+};
+
+/** A partner's balance = its ledger's credits less debits, its advance = its unreversed advances; an advance's income lives exactly while the advance does. */
+export const partnerBalances = (db: Knex) =>
+  rowsOf(
+    db,
+    `with ledger as (
+       select l.partner_id, sum(l.credit - l.debit) as balance,
+              coalesce(sum(l.credit) filter (where l.kind = 'advance' and not exists (select 1 from partner_ledger r where r.reverses_id = l.id)), 0) as advance
+         from partner_ledger l group by l.partner_id)
+     select p.id::text, p.balance::text, p.advance::text, l.balance::text as ledger_balance, l.advance::text as ledger_advance
+       from partners p left join ledger l on l.partner_id = p.id
+      where p.balance <> coalesce(l.balance, 0) or p.advance <> coalesce(l.advance, 0)
+     union all
+     select 'advance ' || a.id, a.credit::text, coalesce(i.amount, 0)::text, null, null
+       from partner_ledger a
+       left join (select reference_id, sum(amount) as amount from incomes where source = 'partner_advance' and deleted_at is null group by reference_id) i on i.reference_id = a.id
+      where a.kind = 'advance'
+        and coalesce(i.amount, 0) <> case when exists (select 1 from partner_ledger r where r.reverses_id = a.id) then 0 else a.credit end
+     union all
+     select 'reversal ' || r.id, r.debit::text, r.credit::text, o.credit::text, o.debit::text
+       from partner_ledger r join partner_ledger o on o.id = r.reverses_id
+      where r.debit <> o.credit or r.credit <> o.debit or r.partner_id <> o.partner_id`,
+  );
+
+/**
+ * Postings: one live booking per (kind, source, reference); a reversal is the negated original, linked
+ * both ways; a completed sales order has its total booked once as income (and a refunded one its
+ * refund once as expense), a completed purchase order its total once as expense, and nothing else is booked for them.
+ */
+export const postings = (db: Knex) =>
+  rowsOf(
+    db,
+    `with bookings as (
+       select 'income' as kind, id, source, reference_id, amount, reversal_of, reversed_by, deleted_at from incomes
+       union all
+       select 'expense', id, source, reference_id, amount, reversal_of, reversed_by, deleted_at from expenses),
+     net as (
+       select kind, source, reference_id, sum(amount) as amount from bookings
+        where reference_id is not null and deleted_at is null group by kind, source, reference_id)
+     select kind, source, reference_id::text, count(*)::text as live, null as amount from bookings
+      where reference_id is not null and source <> 'normal' and reversal_of is null and reversed_by is null and deleted_at is null
+      group by kind, source, reference_id having count(*) > 1
+     union all
+     select r.kind, r.source, r.id::text, r.amount::text, o.amount::text from bookings r join bookings o on o.kind = r.kind and o.id = r.reversal_of
+      where r.amount <> -o.amount or o.reversed_by is distinct from r.id or r.source <> o.source or r.reference_id is distinct from o.reference_id
+     union all
+     select 'order', o.status, o.number, o.total::text, coalesce(n.amount, 0)::text
+       from orders o left join net n on n.kind = 'income' and n.source = 'sales_order' and n.reference_id = o.id
+      where coalesce(n.amount, 0) <> case when o.status in ('completed', 'returning', 'refunded') then o.total else 0 end
+     union all
+     select 'refund', o.status, o.number, o.total::text, coalesce(n.amount, 0)::text
+       from orders o left join net n on n.kind = 'expense' and n.source = 'refund' and n.reference_id = o.id
+      where coalesce(n.amount, 0) <> case when o.status = 'refunded' then o.total else 0 end
+     union all
+     select 'purchase', p.status, p.number, p.total::text, coalesce(n.amount, 0)::text
+       from purchase_orders p left join net n on n.kind = 'expense' and n.source = 'purchase_order' and n.reference_id = p.id
+      where coalesce(n.amount, 0) <> case when p.status = 'completed' then p.total else 0 end
+     union all
+     select 'purchase paid', p.status, p.number, p.paid::text, pay.amount::text
+       from purchase_orders p left join (select purchase_order_id, sum(amount) as amount from purchase_order_payments group by purchase_order_id) pay
+         on pay.purchase_order_id = p.id
+      where p.paid <> coalesce(pay.amount, 0) or p.due <> p.total - p.paid or p.paid > p.total`,
+  );
+
+/**
+ * What a month holds, as one string: the money rows dated in it (incomes, expenses, bank
+ * transactions, vouchers with their lines, partners' ledger entries), with the figures and state
+ * that make its books. Taken when the month closes; while it stays closed it must not change.
+ */
+export const periodFingerprint = async (db: Knex, month: string) => {
+  const [row] = await rowsOf(
+    db,
+    `select md5(coalesce((select string_agg(concat_ws('|', id, date, amount, source, reference_id, deleted_at is null), ';' order by id) from incomes where to_char(date, 'YYYY-MM') = :month), '')) as incomes,
+            md5(coalesce((select string_agg(concat_ws('|', id, date, amount, source, reference_id, deleted_at is null), ';' order by id) from expenses where to_char(date, 'YYYY-MM') = :month), '')) as expenses,
+            md5(coalesce((select string_agg(concat_ws('|', id, date, debit, credit, deleted_at is null), ';' order by id) from bank_transactions where to_char(date, 'YYYY-MM') = :month), '')) as bank,
+            md5(coalesce((select string_agg(concat_ws('|', v.id, v.number, v.date, v.status, v.total_debit, v.total_credit, v.deleted_at is null,
+                            (select string_agg(concat_ws(',', l.account, l.debit, l.credit), '/' order by l.position) from voucher_lines l where l.voucher_id = v.id)), ';' order by v.id)
+                          from vouchers v where to_char(v.date, 'YYYY-MM') = :month), '')) as vouchers,
+            md5(coalesce((select string_agg(concat_ws('|', id, date, debit, credit), ';' order by id) from partner_ledger where to_char(date, 'YYYY-MM') = :month), '')) as partner_ledger`.replaceAll(
+      ":month",
+      "?",
+    ),
+    [month, month, month, month, month],
+  );
+  return JSON.stringify(row);
+};
+
+/** The closed months whose rows changed after they closed, and months closed that the test did not see close. */
+export const closedPeriodsChanged = async (db: Knex, closed: Map<string, string>) => {
+  const changed: { month: string; was: unknown; now: unknown }[] = [];
+  const months = ((await rowsOf(db, "select month from accounting_periods order by month")) as { month: string }[]).map((r) => r.month);
+  for (const month of months) {
+    const now = await periodFingerprint(db, month);
+    const was = closed.get(month);
+    if (was === undefined) closed.set(month, now);
+    else if (was !== now) {
+      const [before, after] = [JSON.parse(was), JSON.parse(now)];
+      changed.push({ month, was: Object.keys(before).filter((k) => before[k] !== after[k]), now: null });
+    }
+  }
+  for (const month of closed.keys()) if (!months.includes(month)) closed.delete(month);
+  return changed;
+};
+
+/**
+ * Document numbers: vouchers per type and year run 1..n with no gap and no duplicate, their year the
+ * voucher's; sales and purchase order numbers are never given twice.
+ */
+export const numbering = async (db: Knex) => {
+  const problems: string[] = [];
+  const vouchers = (await rowsOf(db, "select number, date::text as date, type from vouchers order by id")) as {
+    number: string;
+    date: string;
+    type: string;
+  }[];
+  const byKey = new Map<string, number[]>();
+  for (const v of vouchers) {
+    const [prefix, year, n] = v.number.split("-");
+    if (year !== v.date.slice(0, 4)) problems.push(`${v.number} is dated ${v.date}`);
+    const key = `${prefix}-${year}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), Number(n)]);
+  }
+  for (const [key, numbers] of byKey) {
+    const sorted = [...numbers].sort((a, b) => a - b);
+    if (sorted.some((n, i) => n !== i + 1)) problems.push(`${key}: ${sorted.join(",")}`);
+  }
+  for (const table of ["orders", "purchase_orders"]) {
+    const dupes = await rowsOf(db, `select number, count(*)::int as n from ${table} group by number having count(*) > 1`);
+    for (const d of dupes) problems.push(`${table} ${d.number} x${d.n}`);
+  }
+  return problems;
+};
+
+/** Every invariant at once (the bank's over the months the sequences write in). */
+export const expectBooksAgree = async (db: Knex, seen: { paid: Map<string, string>; closed: Map<string, string> }) => {
+  expect({ salaryBooked: await salaryBooked(db) }).toEqual({ salaryBooked: [] });
+  expect({ paidRowsChanged: await paidRowsChanged(db, seen.paid) }).toEqual({ paidRowsChanged: [] });
+  expect({ stockLevels: await stockLevels(db) }).toEqual({ stockLevels: [] });
+  expect({ averageCost: await averageCost(db) }).toEqual({ averageCost: [] });
+  expect({ vouchersBalance: await vouchersBalance(db) }).toEqual({ vouchersBalance: [] });
+  const bank = await bankBalances(db, "2026-10-01", "2026-12-31");
+  expect({ bankDays: bank.days }).toEqual({ bankDays: [] });
+  expect({ partnerBalances: await partnerBalances(db) }).toEqual({ partnerBalances: [] });
+  expect({ postings: await postings(db) }).toEqual({ postings: [] });
+  expect({ closedPeriodsChanged: await closedPeriodsChanged(db, seen.closed) }).toEqual({ closedPeriodsChanged: [] });
+  expect({ numbering: await numbering(db) }).toEqual({ numbering: [] });
+  return bank.scratch;
+};
