@@ -3,7 +3,7 @@ import { allowed, readsPrivateFields, rulesOf } from "../auth/enforcer";
 import type { AppContext } from "../context";
 import { lookupView } from "../crud/lookup";
 import { type EntityDef, presentEntity, type RegistryJson, registryJson } from "../entities";
-import { languageOf } from "../i18n";
+import { languageOfRequest } from "../http/request";
 
 /**
  * An entity the user may not read, as a name only: no field, no column, no lookup. The admin still
@@ -34,7 +34,7 @@ const unreadable = (entity: EntityDef): EntityDef => ({
 export const metaFor = (ctx: Pick<AppContext, "registry" | "customisations" | "enforcer">, req: Request): RegistryJson => {
   const { registry, customisations } = ctx;
   const roles = req.session.user?.roles ?? [];
-  const language = languageOf(req.get("accept-language"));
+  const language = languageOfRequest(req);
   const settings = customisations.customisation.fields;
   const can = (entity: EntityDef, action: string) => allowed(ctx.enforcer, roles, entity.name, action);
   const readsPrivate = readsPrivateFields(ctx.enforcer, roles);

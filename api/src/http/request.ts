@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Actor } from "../actions/actor";
+import { type Language, languageOf, languages } from "../i18n";
 import { ApiError } from "./errors";
 
 /** The `:id` of a route: a positive integer, else 404 (no record can have it). */
@@ -11,6 +12,18 @@ export const idOf = (req: Request, param = "id") => {
 
 /** Who makes the request, for created_by/updated_by and the behaviour log. */
 export const actorOf = (req: Request): Actor => ({ userId: req.session?.user?.id ?? null, ip: req.ip });
+
+/** The language to answer in: the request's Accept-Language. */
+export const languageOfRequest = (req: Request): Language => languageOf(req.get("accept-language"));
+
+/**
+ * The language of a download (PDF, CSV): `?lang=` when it names one of ours (the admin's language: a
+ * link cannot set headers), else Accept-Language.
+ */
+export const languageOfDownload = (req: Request): Language => {
+  const lang = req.query.lang;
+  return typeof lang === "string" && (languages as readonly string[]).includes(lang) ? (lang as Language) : languageOfRequest(req);
+};
 
 /**
  * A list that is not an entity's takes no filter (or only `allowed` ones): an unknown query member

@@ -1,7 +1,6 @@
 import { Router } from "express";
 import { can } from "../../auth/authorize";
 import { type AppContext, serviceOf } from "../../context";
-import type { Row } from "../../crud/service";
 import { sendCsv } from "../../crud/csv";
 import { validateFields } from "../../crud/validate";
 import { ApiError, translate } from "../../http/errors";
@@ -10,7 +9,7 @@ import { runAction } from "../../actions/run";
 import { periodBalance } from "./bank";
 import { accountingSummary } from "./home";
 import { closedPeriods, closePeriod, reopenPeriod } from "./periods";
-import { runTax, taxLineColumns } from "./taxes";
+import { runTax, taxLineColumns, taxLinesOf, taxLinesPage, taxOf } from "./taxes";
 import { VouchersService } from "./vouchers";
 
 const taxRun = {
@@ -57,39 +56,16 @@ export const accountingRouter = (ctx: AppContext) => {
     res.json({ message: translate(req, "taxes.messages.done", { month, count: run.orders }), run });
   });
 
-  const taxLines = (taxId: number) => ctx.db("tax_lines").where({ tax_id: taxId }).orderBy("order_id");
-  const taxOf = async (id: number) => {
-    const tax = await ctx.db("taxes").where({ id }).whereNull("deleted_at").first("id", "month", "orders");
-    if (!tax) throw ApiError.notFound();
-    return tax as { id: number; month: string; orders: number };
-  };
-
   router.get("/taxes/:id/lines.csv", can(ctx, "taxes", "export"), async (req, res) => {
-    const tax = await taxOf(idOf(req));
-    const rows = (async function* () {
-      const batch = 5000;
-      for (let after = 0; ; ) {
-        const page = (await taxLines(tax.id)
-          .where("order_id", ">", after)
-          .limit(batch)
-          .select("order_id", ...taxLineColumns)) as Row[];
-        yield* page;
-        if (page.length < batch) return;
-        after = page[page.length - 1].order_id as number;
-      }
-    })();
-    await sendCsv(res, `tax-${tax.month}.csv`, [...taxLineColumns], rows);
+    const tax = await taxOf(ctx.db, idOf(req));
+    await sendCsv(res, `tax-${tax.month}.csv`, [...taxLineColumns], taxLinesOf(ctx.db, tax.id));
   });
 
   router.get("/taxes/:id/lines", can(ctx, "taxes", "show"), async (req, res) => {
-    const tax = await taxOf(idOf(req));
+    const tax = await taxOf(ctx.db, idOf(req));
     const { offset, limit } = pageOf(req.query);
-    const rows = await taxLines(tax.id)
-      .offset(offset)
-      .limit(limit)
-      .select("id", "order_id", ...taxLineColumns);
     res.set("X-Total-Count", String(tax.orders));
-    res.json(rows);
+    res.json(await taxLinesPage(ctx.db, tax.id, offset, limit));
   });
 
   router.get("/bank-transactions/balance", can(ctx, "bank-transactions", "list"), async (req, res) => {

@@ -1,6 +1,8 @@
 import type { Knex } from "knex";
 import type { Actor } from "../../actions/actor";
 import { runAction } from "../../actions/run";
+import type { Row } from "../../crud/service";
+import { ApiError } from "../../http/errors";
 import type { Config } from "../../config";
 import type { EntityDef } from "../../entities";
 
@@ -59,3 +61,34 @@ export const runTax = (db: Knex, config: Config, entity: EntityDef, month: strin
 
 /** The columns of a run's lines (list and CSV). */
 export const taxLineColumns = ["order_number", "order_amount", "shipping_cost", "taxable_amount", "tax_rate", "tax_amount"] as const;
+
+/** A live tax run (404 otherwise). */
+export const taxOf = async (db: Knex, id: number) => {
+  const tax = await db("taxes").where({ id }).whereNull("deleted_at").first("id", "month", "orders");
+  if (!tax) throw ApiError.notFound();
+  return tax as { id: number; month: string; orders: number };
+};
+
+/** A page of a run's lines, in order number order. */
+export const taxLinesPage = (db: Knex, taxId: number, offset: number, limit: number): Promise<Row[]> =>
+  db("tax_lines")
+    .where({ tax_id: taxId })
+    .orderBy("order_id")
+    .offset(offset)
+    .limit(limit)
+    .select("id", "order_id", ...taxLineColumns);
+
+/** Every line of a run for an export, read in batches by key (no offset scan, never the whole run in memory). */
+export async function* taxLinesOf(db: Knex, taxId: number, batch = 5000): AsyncGenerator<Row> {
+  for (let after = 0; ; ) {
+    const page = (await db("tax_lines")
+      .where({ tax_id: taxId })
+      .where("order_id", ">", after)
+      .orderBy("order_id")
+      .limit(batch)
+      .select("order_id", ...taxLineColumns)) as Row[];
+    yield* page;
+    if (page.length < batch) return;
+    after = page[page.length - 1].order_id as number;
+  }
+}

@@ -5,6 +5,8 @@ import { PdfWriter } from "../../documents/pdf";
 import { type Language, translatorFor } from "../../i18n";
 import { ApiError } from "../../http/errors";
 import { type AttendanceReportRow, attendanceReport } from "./attendance";
+import { payrollTotals } from "./pay";
+import { payrollMoneyColumns } from "./payroll";
 
 /** An amount taken off ("1000.00" -> "-1,000.00"), and a zero as "0.00", never "-0.00". */
 export const deducted = (amount: unknown) => {
@@ -63,17 +65,8 @@ export const attendancePdf = async (db: Knex, month: string, language: Language)
   return writer;
 };
 
-const payrollMoney = [
-  "basic_salary",
-  "ot_bonus",
-  "commission",
-  "adjustment",
-  "no_pay_leave",
-  "subtotal",
-  "payable",
-  "deduction",
-  "actual_amount",
-] as const;
+/** The sheet's money columns: the payroll's, without the employer's MPF (not the employee's to sign for). */
+const payrollMoney = payrollMoneyColumns.filter((column) => column !== "employer_mpf");
 
 /** The month's payroll sheet for signing: every employee's figures, totals, a blank signature column. */
 export const payrollPdf = async (db: Knex, month: string, language: Language) => {
@@ -84,10 +77,7 @@ export const payrollPdf = async (db: Knex, month: string, language: Language) =>
     .orderBy([{ column: "e.name" }, { column: "p.id" }])
     .select("p.*", "e.name as employee_name");
   if (!rows.length) throw ApiError.notFound();
-  const [totals] = await db("payrolls")
-    .where({ month })
-    .whereNull("deleted_at")
-    .select(payrollMoney.map((c) => db.raw("sum(??)::numeric(14,2)::text as ??", [c, c])));
+  const totals = await payrollTotals(db, month);
   const company = await companyHeader(db, language);
   const t = translatorFor(language);
   const sheet = new PdfWriter({

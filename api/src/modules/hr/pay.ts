@@ -6,6 +6,7 @@ import type { AppContext } from "../../context";
 import salaries from "../../entities/salaries";
 import { fromCents, sumCents, toCents } from "../../entities/money";
 import { ApiError, msg } from "../../http/errors";
+import { payrollMoneyColumns } from "./payroll";
 import { lockSalaryMonth } from "./salary";
 
 export interface Payment {
@@ -100,3 +101,15 @@ export const salaryMonths = (db: Knex) =>
       db.raw("sum(p.deduction)::numeric(14,2)::text as deduction"),
       db.raw("sum(p.actual_amount)::numeric(14,2)::text as actual_amount"),
     );
+
+/** A month's payroll: how many employees, the sum of each money column (0.00 for a month without rows). */
+export const payrollTotals = async (db: Knex, month: string) => {
+  const [totals] = await db("payrolls")
+    .where({ month })
+    .whereNull("deleted_at")
+    .select(
+      db.raw("count(*)::int as employees"),
+      ...payrollMoneyColumns.map((c) => db.raw("coalesce(sum(??), 0)::numeric(14,2)::text as ??", [c, c])),
+    );
+  return { month, ...(totals as { employees: number } & Record<(typeof payrollMoneyColumns)[number], string>) };
+};

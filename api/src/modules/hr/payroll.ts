@@ -125,4 +125,18 @@ export const payrollColumns = (figures: PayrollFigures) => ({
   actual_amount: fromCents(figures.actual),
 });
 
+/** A payroll row's money columns, in the order sheets and totals show them. */
+export const payrollMoneyColumns = [
+  "basic_salary",
+  "ot_bonus",
+  "commission",
+  "adjustment",
+  "no_pay_leave",
+  "subtotal",
+  "payable",
+  "deduction",
+  "employer_mpf",
+  "actual_amount",
+] as const;
+
 export { fromCents, toCents };

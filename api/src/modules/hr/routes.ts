@@ -5,12 +5,11 @@ import { sendCsv } from "../../crud/csv";
 import type { Row } from "../../crud/service";
 import { validateFields } from "../../crud/validate";
 import { sendPdf } from "../../documents/pdf";
-import { languageOf } from "../../i18n";
 import { translate } from "../../http/errors";
-import { actorOf, idOf, noFilters } from "../../http/request";
+import { actorOf, idOf, languageOfDownload, noFilters } from "../../http/request";
 import { attendanceReport, computeAttendance, reportColumns } from "./attendance";
 import { attendancePdf, payrollPdf, payslipPdf } from "./documents";
-import { paySalaries, salaryMonths } from "./pay";
+import { paySalaries, payrollTotals, salaryMonths } from "./pay";
 import { generateSalaries } from "./salary";
 
 const monthField = { type: "string", format: "month", required: true, requiredMessage: "selectMonth" } as const;
@@ -22,8 +21,6 @@ const payment = {
   transaction_id: { type: "string", maxLength: 100 },
 } as const;
 
-/** The document's language: `?lang=` (the admin's choice), else Accept-Language. */
-const languageOfRequest = (req: Request) => languageOf(typeof req.query.lang === "string" ? req.query.lang : req.get("accept-language"));
 const monthOf = (req: Request) => validateFields(byMonth, { month: req.query.month }).month;
 
 /**
@@ -57,7 +54,7 @@ export const hrRouter = (ctx: AppContext) => {
   });
   router.get("/attendance-monthly-report.pdf", can(ctx, "attendance-monthly-report", "list"), async (req, res) => {
     const month = monthOf(req);
-    sendPdf(res, `attendance-${month}.pdf`, await attendancePdf(ctx.db, month, languageOfRequest(req)));
+    sendPdf(res, `attendance-${month}.pdf`, await attendancePdf(ctx.db, month, languageOfDownload(req)));
   });
 
   router.post("/salaries/generate", can(ctx, "salaries", "generate"), async (req, res) => {
@@ -76,32 +73,14 @@ export const hrRouter = (ctx: AppContext) => {
 
   router.get("/payrolls/sheet.pdf", can(ctx, "payrolls", "list"), async (req, res) => {
     const month = monthOf(req);
-    sendPdf(res, `payroll-${month}.pdf`, await payrollPdf(ctx.db, month, languageOfRequest(req)));
+    sendPdf(res, `payroll-${month}.pdf`, await payrollPdf(ctx.db, month, languageOfDownload(req)));
   });
   router.get("/payrolls/totals", can(ctx, "payrolls", "list"), async (req, res) => {
-    const month = monthOf(req);
-    const columns = [
-      "basic_salary",
-      "ot_bonus",
-      "commission",
-      "adjustment",
-      "no_pay_leave",
-      "subtotal",
-      "payable",
-      "deduction",
-      "employer_mpf",
-      "actual_amount",
-    ];
-    const [totals] = await ctx
-      .db("payrolls")
-      .where({ month })
-      .whereNull("deleted_at")
-      .select(ctx.db.raw("count(*)::int as employees"), ...columns.map((c) => ctx.db.raw("coalesce(sum(??), 0)::numeric(14,2)::text as ??", [c, c])));
-    res.json({ month, ...totals });
+    res.json(await payrollTotals(ctx.db, monthOf(req)));
   });
   router.get("/payrolls/:id/payslip.pdf", can(ctx, "payrolls", "show"), async (req, res) => {
     const id = idOf(req);
-    const language = languageOfRequest(req);
+    const language = languageOfDownload(req);
     const writer = await payslipPdf(ctx.db, id, language);
     sendPdf(res, `payslip-${id}.pdf`, writer);
   });

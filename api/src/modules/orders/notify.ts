@@ -86,3 +86,8 @@ export const queueStatusNotices = async (
   if (texted) await enqueueSms(trx, { to: texted, text: (await renderNotice(ctx, trx, "sms", values, customer.language)).body }, about);
   return { emailed, texted };
 };
+
+/** The reason given with an order's latest status change (null when none was given). */
+export const lastStatusReason = async (db: Knex, orderId: number): Promise<string | null> =>
+  ((await db("order_status_history").where({ order_id: orderId }).orderBy("id", "desc").first("reason")) as { reason: string | null } | undefined)
+    ?.reason ?? null;

@@ -4,10 +4,10 @@ import { type AppContext, serviceOf } from "../../context";
 import { validateFields } from "../../crud/validate";
 import { orderStatuses } from "../../entities";
 import { ApiError, translate } from "../../http/errors";
-import { actorOf, idOf } from "../../http/request";
-import { languageOf, languages, translatorFor } from "../../i18n";
+import { actorOf, idOf, languageOfRequest } from "../../http/request";
+import { languages, translatorFor } from "../../i18n";
 import { messagesAbout } from "../../mail/outbox";
-import { recipientOf, renderNotice, statusValues } from "./notify";
+import { lastStatusReason, recipientOf, renderNotice, statusValues } from "./notify";
 import { OrdersService, type StatusChange } from "./service";
 
 /** The body of a status change, checked by the entities' validator. */
@@ -29,7 +29,7 @@ const previewRequest = {
  * to the outbox's sender at once or waits, queued, for the channel to be configured.
  */
 const changeMessage = (req: Request, change: StatusChange, channels: { email: boolean; sms: boolean }) => {
-  const language = languageOf(req.get("accept-language"));
+  const language = languageOfRequest(req);
   const status = translatorFor(language)(`orders.values.status.${change.to}`, { defaultValue: change.to });
   const first = !change.emailed
     ? translate(req, "statusUpdatedNoEmail", { status })
@@ -69,14 +69,13 @@ export const ordersRouter = (ctx: AppContext) => {
     const draft = body === undefined ? undefined : ctx.modules.settings.templates.check("order-status", channel, { subject, body });
     const customer = await recipientOf(ctx.db, Number(order.customer_id));
     if (!customer) throw ApiError.notFound();
-    const last = await ctx.db("order_status_history").where({ order_id: order.id }).orderBy("id", "desc").first("reason");
     const values = await statusValues(
       ctx,
       ctx.db,
       { number: String(order.number), total: String(order.total) },
       customer.name,
       String(order.status),
-      last?.reason ?? null,
+      await lastStatusReason(ctx.db, Number(order.id)),
       language,
     );
     const to = channel === "email" ? customer.email : customer.phone;

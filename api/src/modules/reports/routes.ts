@@ -6,17 +6,12 @@ import type { Row } from "../../crud/service";
 import { companyHeader } from "../../documents/company";
 import { sendPdf } from "../../documents/pdf";
 import { ApiError } from "../../http/errors";
-import { type Language, languageOf, languages, translatorFor } from "../../i18n";
+import { languageOfDownload } from "../../http/request";
+import { translatorFor } from "../../i18n";
 import { labelOf, runReport, sectionRows } from "../../reports/engine";
 import { parseParams } from "../../reports/params";
 import { reportPdf } from "../../reports/pdf";
 import type { ReportDef } from "../../reports/types";
-
-/** The language of a download: `?lang=` (the admin's language: a link cannot set headers), else Accept-Language. */
-const languageOfRequest = (req: Request): Language => {
-  const lang = req.query.lang;
-  return typeof lang === "string" && (languages as readonly string[]).includes(lang) ? (lang as Language) : languageOf(req.get("accept-language"));
-};
 
 const fileName = (report: ReportDef, params: { from: string; to: string; month?: string; year?: number }, ext: string) =>
   `${report.name}-${params.month ?? params.year ?? `${params.from}_${params.to}`}.${ext}`;
@@ -42,7 +37,7 @@ export const reportsRouter = (ctx: AppContext, reports: readonly ReportDef[]) =>
       const wanted = typeof req.query.section === "string" ? req.query.section : report.sections[0].name;
       const section = report.sections.find((s) => s.name === wanted);
       if (!section) throw ApiError.invalid({ section: { key: "invalidChoice", params: { values: report.sections.map((s) => s.name).join(", ") } } });
-      const t = translatorFor(languageOfRequest(req));
+      const t = translatorFor(languageOfDownload(req));
       const names = section.columns.map((c) => c.name);
       const headers = section.columns.map((c) => t(labelOf(report, c)));
       // the header row carries the translated labels; the rows are keyed by column name
@@ -54,7 +49,7 @@ export const reportsRouter = (ctx: AppContext, reports: readonly ReportDef[]) =>
 
     router.get(`/reports/${report.name}.pdf`, can(ctx, page, "export"), async (req, res) => {
       const range = params(req);
-      const language = languageOfRequest(req);
+      const language = languageOfDownload(req);
       const [result, company] = await Promise.all([runReport(ctx.db, report, range), companyHeader(ctx.db, language)]);
       sendPdf(res, fileName(report, range, "pdf"), reportPdf(result, company, language, translatorFor(language)(`${page}.${page}`)));
     });

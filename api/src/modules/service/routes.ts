@@ -8,8 +8,8 @@ import serviceUnits from "../../entities/service-units";
 import { serviceInvoiceStatuses } from "../../entities/service-invoices";
 import { sendPdf } from "../../documents/pdf";
 import { ApiError, msg, translate } from "../../http/errors";
-import { actorOf, idOf } from "../../http/request";
-import { languageOf, translatorFor } from "../../i18n";
+import { actorOf, idOf, languageOfDownload, languageOfRequest } from "../../http/request";
+import { translatorFor } from "../../i18n";
 import { enqueueMail } from "../../mail/outbox";
 import { convertQuotation } from "./convert";
 import { documentPdf, qrPng, qrSvg, qrText, showUrl } from "./documents";
@@ -17,7 +17,6 @@ import { ServiceInvoicesService } from "./invoices";
 import { QuotationsService } from "./quotations";
 
 const originOf = (req: Request) => `${req.protocol}://${req.get("host")}`;
-const languageOfRequest = (req: Request) => languageOf(req.get("accept-language"));
 
 const invoiceStatusChange = { status: { type: "enum", values: serviceInvoiceStatuses, required: true } } as const;
 const quotationStatusChange = { status: { type: "enum", values: quotationStatuses, required: true } } as const;
@@ -81,7 +80,7 @@ export const serviceRouter = (ctx: AppContext) => {
   for (const kind of ["quotations", "service-invoices"] as const) {
     router.get(`/${kind}/:id/pdf`, can(ctx, kind, "show"), async (req, res) => {
       // `?lang=` lets a plain download link ask for the language the admin shows (the browser's Accept-Language may differ)
-      const language = typeof req.query.lang === "string" ? languageOf(req.query.lang) : languageOfRequest(req);
+      const language = languageOfDownload(req);
       const { writer, number } = await documentPdf(ctx.db, kind, idOf(req), language, originOf(req));
       sendPdf(res, `${number}.pdf`, writer);
     });

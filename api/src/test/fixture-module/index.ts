@@ -3,13 +3,17 @@
  * line in a module list. It declares an entity with a verb, a page with a verb, a route for each, a
  * job, its migration (in its folder's migrations/, with the table it owns besides its entity's), its
  * own strings (real modules keep theirs in locales/), and a service it provides other modules; a
- * second module (`fixtureDigestModule`) uses that service and nothing else of it.
+ * second module (`fixtureDigestModule`) uses that service and nothing else of it. Its actions follow
+ * the modules' one style (modules/README.md, "Where a business action lives"): the note's verb is a
+ * method of its service, the board's data a reader, and the router only checks, calls and answers.
  */
 import { Router } from "express";
 import type { Knex } from "knex";
 import { runAction } from "../../actions/run";
 import { can } from "../../auth/authorize";
-import type { AppContext } from "../../context";
+import { type AppContext, serviceOf } from "../../context";
+import { CrudService } from "../../crud/service";
+import type { Actor } from "../../actions/actor";
 import { validateFields } from "../../crud/validate";
 import { defineEntity, definePage } from "../../entities";
 import { ApiError, msg, translate } from "../../http/errors";
@@ -46,6 +50,7 @@ declare module "../../provides" {
   }
 }
 
+/** A reader: the live notes and how many of them are archived. */
 const countNotes = async (db: Knex) => {
   const row = await db("fixture_notes")
     .whereNull("deleted_at")
@@ -53,24 +58,36 @@ const countNotes = async (db: Knex) => {
   return { notes: row.notes as number, archived: row.archived as number };
 };
 
+/** The notes' service: archiving is a verb on one note, so it is a method here. */
+export class NotesService extends CrudService {
+  archive(id: number, actor: Actor) {
+    return runAction(this.db, actor, { action: "archive", target: "fixture-notes", targetId: id, entity: notes }, async (trx) => {
+      const [row] = await trx("fixture_notes").where({ id }).whereNull("deleted_at").update({ archived: true }).returning(["id", "title"]);
+      if (!row) throw ApiError.notFound();
+      return row as { id: number; title: string };
+    });
+  }
+}
+
+/** The board's verb acts on no one record: a function of what it needs (here it only refuses or agrees). */
+const tidyBoard = (body: { refuse?: unknown }) => {
+  if (body.refuse) throw new ApiError(422, msg("fixture-board.messages.refused"));
+};
+
 const routes = (ctx: AppContext) => {
   const router = Router();
   router.post("/fixture-notes/:id/archive", can(ctx, "fixture-notes", "archive"), async (req, res) => {
     const id = idOf(req);
     const { reason } = validateFields({ reason: { type: "string", required: true, maxLength: 20 } } as const, req.body ?? {});
-    const note = await runAction(ctx.db, actorOf(req), { action: "archive", target: "fixture-notes", targetId: id, entity: notes }, async (trx) => {
-      const [row] = await trx("fixture_notes").where({ id }).whereNull("deleted_at").update({ archived: true }).returning(["id", "title"]);
-      if (!row) throw ApiError.notFound();
-      return row as { id: number; title: string };
-    });
+    const note = await serviceOf(ctx, "fixture-notes", NotesService).archive(id, actorOf(req));
     res.json({ message: translate(req, "fixture-notes.messages.archived", { title: note.title, reason }) });
   });
   router.get("/fixture-board", can(ctx, "fixture-board", "list"), async (_req, res) => {
-    const [{ count }] = await ctx.db("fixture_notes").whereNull("deleted_at").count({ count: "*" });
-    res.json({ notes: Number(count) });
+    const { notes } = await countNotes(ctx.db);
+    res.json({ notes });
   });
   router.post("/fixture-board/tidy", can(ctx, "fixture-board", "tidy"), async (req, res) => {
-    if (req.body?.refuse) throw new ApiError(422, msg("fixture-board.messages.refused"));
+    tidyBoard(req.body ?? {});
     res.json({ message: translate(req, "fixture-board.messages.tidied") });
   });
   return router;
@@ -80,6 +97,7 @@ export const fixtureModule = defineModule({
   name: "fixture",
   entities: [notes],
   pages: [board],
+  services: { "fixture-notes": NotesService },
   provides: (): FixtureServices => ({ notes: { count: countNotes } }),
   routes,
   jobs: [
