@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectBooksAgree } from "./invariants";
+import { expectBooksAgree, reportsFromScratch } from "./invariants";
 import { openWorld, runSteps, stepArb, type World } from "./world";
 
 /**
@@ -34,6 +34,8 @@ const property = () =>
     const balance = await world.agent.get("/api/bank-transactions/balance?from=2026-10-01&to=2026-12-31");
     expect(balance.status).toBe(200);
     expect(balance.body).toMatchObject(scratch);
+    for (const year of [2026, 2027])
+      expect({ reports: await reportsFromScratch((url) => world.agent.get(url), world.ctx.db, year) }).toEqual({ reports: [] });
   });
 
 describe("the books agree with themselves after random sequences of actions", () => {

@@ -275,3 +275,90 @@ export const expectBooksAgree = async (db: Knex, seen: { paid: Map<string, strin
   expect({ numbering: await numbering(db) }).toEqual({ numbering: [] });
   return bank.scratch;
 };
+
+/**
+ * A year's figures per month, from scratch, on the basis the reports state today (api/src/reports/figures.ts):
+ * sales = goods (total less shipping) of orders whose goods left stock, by order date, refunded ones out;
+ * cogs = what those orders' goods left stock with less what refunds brought back; incomes other than
+ * sales orders', purchases, clerks' expenses and salary as booked, by date. Written here from the base
+ * tables (orders, stock movements, incomes, expenses), never from the summaries the reports read.
+ */
+export const monthlyFromScratch = async (db: Knex, year: number) =>
+  (await rowsOf(
+    db,
+    `with months as (select to_char(make_date(?, m, 1), 'YYYY-MM') as month from generate_series(1, 12) m),
+     sold as (
+       select to_char(o.order_date, 'YYYY-MM') as month,
+              sum(o.total - o.shipping_cost) filter (where o.status <> 'refunded') as sales,
+              sum((select coalesce(sum(case m.type when 'sold' then m.total_cost else -m.total_cost end), 0)
+                     from stock_movements m where m.order_id = o.id and m.type in ('sold', 'return'))) as cogs
+         from orders o
+        where o.deleted_at is null and o.status in ('processing', 'shipping', 'completed', 'returning', 'refunded')
+        group by 1),
+     inc as (select to_char(date, 'YYYY-MM') as month, sum(amount) as incomes from incomes
+              where deleted_at is null and source <> 'sales_order' group by 1),
+     exp as (select to_char(date, 'YYYY-MM') as month,
+                    sum(amount) filter (where source = 'purchase_order') as purchases,
+                    sum(amount) filter (where source = 'normal') as expenses,
+                    sum(amount) filter (where source = 'salary') as salary
+               from expenses where deleted_at is null group by 1)
+     select months.month,
+            coalesce(sold.sales, 0)::numeric(16,2)::text as sales, coalesce(sold.cogs, 0)::numeric(16,2)::text as cogs,
+            coalesce(inc.incomes, 0)::numeric(16,2)::text as incomes, coalesce(exp.purchases, 0)::numeric(16,2)::text as purchases,
+            coalesce(exp.expenses, 0)::numeric(16,2)::text as expenses, coalesce(exp.salary, 0)::numeric(16,2)::text as salary
+       from months left join sold using (month) left join inc using (month) left join exp using (month)
+      order by months.month`,
+    [year],
+  )) as { month: string; sales: string; cogs: string; incomes: string; purchases: string; expenses: string; salary: string }[];
+
+const cents = (value: unknown) => toCents(String(value ?? "0"));
+const sumOf = (rows: Record<string, unknown>[], name: string) => fromCents(rows.reduce((sum, row) => sum + cents(row[name]), 0n));
+
+/**
+ * The summary and income-statement reports of a year, as the API answers them, against the
+ * from-scratch figures: every month's row and the totals row (the rows the report leaves out are months with nothing).
+ */
+export const reportsFromScratch = async (get: (url: string) => Promise<{ status: number; body: unknown }>, db: Knex, year: number) => {
+  const scratch = await monthlyFromScratch(db, year);
+  const section = async (report: string, name: string) => {
+    const res = await get(`/api/reports/${report}?year=${year}`);
+    if (res.status !== 200) throw new Error(`${report}: ${res.status} ${JSON.stringify(res.body)}`);
+    const found = (res.body as { sections: { name: string; rows: Record<string, unknown>[]; totals: Record<string, unknown> }[] }).sections.find(
+      (s) => s.name === name,
+    );
+    return found!;
+  };
+  const summary = await section("summary", "by-month");
+  const statement = await section("income-statement", "by-month");
+  const problems: unknown[] = [];
+  const compare = (what: string, got: Record<string, unknown> | undefined, want: Record<string, string>) => {
+    const wrong = Object.entries(want).filter(([k, v]) => cents(got?.[k]) !== toCents(v));
+    if (wrong.length) problems.push({ what, got, want });
+  };
+  for (const m of scratch) {
+    const net = fromCents(cents(m.sales) + cents(m.incomes) - cents(m.purchases) - cents(m.expenses) - cents(m.salary));
+    compare(
+      `summary ${m.month}`,
+      summary.rows.find((r) => r.month === m.month),
+      { sales: m.sales, purchases: m.purchases, incomes: m.incomes, expenses: m.expenses, salary: m.salary, net },
+    );
+    const gross = fromCents(cents(m.sales) - cents(m.cogs));
+    compare(
+      `income-statement ${m.month}`,
+      statement.rows.find((r) => r.month === m.month),
+      {
+        revenue: m.sales,
+        cogs: m.cogs,
+        gross_profit: gross,
+        other_income: m.incomes,
+        expenses: m.expenses,
+        salary: m.salary,
+        net_profit: fromCents(cents(gross) + cents(m.incomes) - cents(m.expenses) - cents(m.salary)),
+      },
+    );
+  }
+  const total = (name: string) => sumOf(scratch as unknown as Record<string, unknown>[], name);
+  compare("summary totals", summary.totals, { sales: total("sales"), purchases: total("purchases"), salary: total("salary") });
+  compare("income-statement totals", statement.totals, { revenue: total("sales"), cogs: total("cogs"), other_income: total("incomes") });
+  return problems;
+};
