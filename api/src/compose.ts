@@ -4,7 +4,7 @@ import { systemClock, type Clock } from "./clock";
 import { readConfig, type Config } from "./config";
 import type { AppContext } from "./context";
 import { LookupService } from "./crud/lookup";
-import { CrudService, type ServiceClass } from "./crud/service";
+import { CrudService, openPeriods, type ServiceClass } from "./crud/service";
 import { LiveServices } from "./crud/services";
 import { createRegistry } from "./entities";
 import { registerStrings } from "./i18n";
@@ -34,6 +34,9 @@ export const createContext = async ({ db, modules, config = readConfig(), clock 
     for (const used of module.uses ?? [])
       if (!names.has(used)) throw new Error(`module "${module.name}" uses module "${used}", which is not in the list`);
   for (const module of modules) if (module.locales) registerStrings(module.name, module.locales);
+  const guards = modules.filter((module) => module.periods);
+  if (guards.length > 1) throw new Error(`modules ${guards.map((m) => `"${m.name}"`).join(", ")} each supply the period check; one may`);
+  const periods = guards[0]?.periods ?? openPeriods;
   const classes = new Map<string, ServiceClass>(
     modules.flatMap((module) => (module.entities ?? []).map(({ name }) => [name, module.services?.[name] ?? CrudService] as const)),
   );
@@ -67,6 +70,7 @@ export const createContext = async ({ db, modules, config = readConfig(), clock 
       lookups,
       // each providing module's entry is added below; a module that `uses` one is refused above without it
       modules: provided as unknown as ModuleServices,
+      periods,
       within: (trx: Knex.Transaction) => build(trx),
     };
     for (const [name, Service] of classes) {

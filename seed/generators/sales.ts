@@ -306,7 +306,7 @@ export const stockMovements: Generator = {
     // Every product has its level row (the products trigger writes it; this covers rows made without it).
     await trx.raw("insert into stock_levels (product_id) select id from products on conflict (product_id) do nothing");
     const result = await trx.raw(
-      `insert into stock_movements (product_id, type, quantity, uom, unit_cost, total_cost, partner, reference, created_at, updated_at)
+      `insert into stock_movements (product_id, type, quantity, uom, unit_cost, total_cost, partner, reference, date, created_at, updated_at)
        with n as (
          select coalesce((select array_agg(id order by id) from products where deleted_at is null), '{}') as product_ids,
                 ?::text[] as suppliers
@@ -319,7 +319,7 @@ export const stockMovements: Generator = {
        )
        select p.id, 'in', g.quantity, p.uom, c.unit_cost, c.unit_cost * g.quantity, g.supplier,
               'GRN-' || to_char(c.received, 'YYYY') || '-' || lpad(g.i::text, 6, '0'),
-              c.received, c.received
+              (c.received at time zone ?)::date, c.received, c.received
          from g
          join products p on p.id = g.product_id
         cross join lateral (
@@ -327,7 +327,7 @@ export const stockMovements: Generator = {
                  least(now(), p.created_at + g.r * interval '20 days') as received
         ) as c
         order by g.i`,
-      [textArray(suppliers), count],
+      [textArray(suppliers), count, timeZone()],
     );
     await trx.raw(
       `with movements as (

@@ -68,7 +68,22 @@ export interface ServiceContext {
   services: Services;
   /** What the modules provide one another (`defineModule({ provides })`): the only way a module calls another. */
   modules: ModuleServices;
+  /** The closed-period check every write of an entity declaring `period` goes through (see PeriodGuard). */
+  readonly periods?: PeriodGuard;
 }
+
+/**
+ * Whether a date's period is open: refuses a write dated in a closed period (409 "This period is
+ * closed"), inside the write's transaction (holding what keeps a close from passing it until the
+ * commit). The engine knows no module: a module supplies it by composition (`defineModule({ periods })`);
+ * without one, every period is open.
+ */
+export interface PeriodGuard {
+  assertOpen(trx: Knex.Transaction, date: string): Promise<void>;
+}
+
+/** Every period open: the guard of a composition without a module that closes periods. */
+export const openPeriods: PeriodGuard = { assertOpen: async () => undefined };
 
 /** A service class for an entity: CrudService or a module's subclass with its rules. */
 export type ServiceClass = new (entity: EntityDef, ctx: ServiceContext) => CrudService;
@@ -216,6 +231,7 @@ export class CrudService {
   async create(input: unknown, actor: Actor): Promise<Row> {
     const values = validateInput(this.entity, input, "create", this.today());
     return this.write("create", actor, async (trx) => {
+      await this.assertPeriodOpen(trx, this.periodOf(values));
       await this.checkRefs(trx, values);
       const [declared, custom] = this.splitCustom(values);
       const [columns, lines] = this.splitLines(await this.prepare(trx, declared));
@@ -233,6 +249,8 @@ export class CrudService {
     const values = validateInput(this.entity, input, "patch");
     return this.write("update", actor, async (trx) => {
       await this.lock(trx, id);
+      await this.assertRecordPeriodOpen(trx, id);
+      await this.assertPeriodOpen(trx, this.periodOf(values));
       await this.checkRefs(trx, values);
       const [declared, custom] = this.splitCustom(values);
       const [columns, lines] = this.splitLines(await this.prepare(trx, declared, id));
@@ -259,6 +277,7 @@ export class CrudService {
   async remove(id: number, actor: Actor): Promise<Row> {
     return this.write("delete", actor, async (trx) => {
       await this.lock(trx, id);
+      await this.assertRecordPeriodOpen(trx, id);
       await this.beforeRemove(trx, id);
       const [row] = await trx(this.entity.table).where({ id }).update({ deleted_at: trx.fn.now(), updated_by: actor.userId }).returning(this.columns);
       return this.visible(row);
@@ -274,6 +293,7 @@ export class CrudService {
       if (!row) throw ApiError.notFound();
       if (!row.deleted_at) throw new ApiError(409, msg("notDeleted"));
       if (row.expired) throw new ApiError(409, msg("restoreExpired"));
+      await this.beforeRestore(trx, id);
       const [restored] = await trx(this.entity.table)
         .where({ id })
         .update({ deleted_at: null, updated_by: actor.userId, updated_at: trx.fn.now() })
@@ -314,6 +334,7 @@ export class CrudService {
         try {
           for await (const records of produce(trx)) {
             await inserting;
+            for (const date of new Set(records.map((record) => this.periodOf(record)))) await this.assertPeriodOpen(trx, date);
             const split = records.map((record) => this.splitCustom(record));
             const prepared = await this.prepareMany(
               trx,
@@ -360,6 +381,52 @@ export class CrudService {
 
   /** Refuses a delete the business rules forbid (the row is locked). */
   protected async beforeRemove(_trx: Knex.Transaction, _id: number): Promise<void> {}
+
+  /**
+   * A restore brings a record back as a create would: its period must be open, its references must
+   * point at live records (its uniques are the live rows' unique indexes: a clash answers 409 on
+   * the field). The trashed row is locked. A service adds its own create rules here.
+   */
+  protected async beforeRestore(trx: Knex.Transaction, id: number): Promise<void> {
+    await this.assertRecordPeriodOpen(trx, id);
+    const refs = Object.entries(this.entity.fields)
+      .filter(([, field]) => field.type === "ref" && !field.readOnly && !field.custom)
+      .map(([name]) => name);
+    const stored = refs.length ? ((await trx(this.entity.table).where({ id }).first(refs)) as Values) : {};
+    const lines = Object.fromEntries(
+      await Promise.all(
+        this.linesFields.map(async ([name, field]) => [name, await trx(field.table).where(field.foreignKey, id).select("*")] as const),
+      ),
+    );
+    await this.checkRefs(trx, { ...stored, ...lines });
+  }
+
+  /** The period date (YYYY-MM-DD) in values about to be written, when the entity declares one and they hold it. */
+  protected periodOf(values: Values): string | undefined {
+    const { period } = this.entity;
+    const date = period ? values[period] : undefined;
+    return typeof date === "string" && date ? date : undefined;
+  }
+
+  /** The period date (YYYY-MM-DD) a stored record holds, live or in the trash, when the entity declares one. */
+  protected async storedPeriod(trx: Knex.Transaction, id: number): Promise<string | undefined> {
+    const { period, table } = this.entity;
+    if (!period) return undefined;
+    const row = await trx(table)
+      .where({ id })
+      .first(trx.raw("to_char(??, 'YYYY-MM-DD') as date", [period]));
+    return row?.date ?? undefined;
+  }
+
+  /** Refuses (409) an action on a stored record (a status change, a payment) while the record's period is closed. */
+  async assertRecordPeriodOpen(trx: Knex.Transaction, id: number): Promise<void> {
+    await this.assertPeriodOpen(trx, await this.storedPeriod(trx, id));
+  }
+
+  /** Refuses (409 "This period is closed") a write dated in a closed period; no date, nothing to check. */
+  protected async assertPeriodOpen(trx: Knex.Transaction, date: string | undefined): Promise<void> {
+    if (date) await (this.ctx.periods ?? openPeriods).assertOpen(trx, date);
+  }
 
   /**
    * Runs a write in one transaction together with its behaviour-log line; database refusals

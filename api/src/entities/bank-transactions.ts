@@ -12,6 +12,7 @@ export default defineEntity({
   route: "/accounting/bank",
   label: "transaction_number",
   importable: true,
+  period: "date",
   fields: {
     date: { type: "date", required: true, default: "today", sortable: true, filterable: true },
     holder_name: { type: "string", required: true, maxLength: 200, searchable: true, sortable: true, filterable: true },

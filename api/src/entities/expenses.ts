@@ -16,6 +16,7 @@ export default defineEntity({
   label: "usage",
   title: ["usage", "date"],
   importable: true,
+  period: "date",
   fields: {
     date: { type: "date", required: true, default: "today", sortable: true, filterable: true },
     amount: { type: "money", required: true, sortable: true, filterable: true },

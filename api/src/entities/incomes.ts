@@ -21,6 +21,7 @@ export default defineEntity({
   label: "reference",
   title: ["reference", "date"],
   importable: true,
+  period: "date",
   fields: {
     date: { type: "date", required: true, default: "today", sortable: true, filterable: true },
     amount: { type: "money", required: true, sortable: true, filterable: true },

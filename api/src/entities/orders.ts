@@ -24,6 +24,7 @@ export default defineEntity({
   route: "/sales/order",
   label: "number",
   title: ["number", "customer_id"],
+  period: "order_date",
   fields: {
     number: { type: "string", readOnly: true, unique: true, maxLength: 30, searchable: true, sortable: true, filterable: true },
     order_date: { type: "date", required: true, default: "today", sortable: true, filterable: true },

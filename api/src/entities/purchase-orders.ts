@@ -17,6 +17,7 @@ export default defineEntity({
   label: "number",
   title: ["number", "vendor_id"],
   actions: ["complete", "pay"],
+  period: "order_date",
   fields: {
     number: { type: "string", readOnly: true, unique: true, maxLength: 30, searchable: true, sortable: true, filterable: true },
     vendor_id: { type: "ref", ref: "vendors", searchable: true, required: true, related: true, sortable: true, filterable: true },

@@ -43,6 +43,7 @@ export default defineEntity({
   label: "number",
   title: ["number", "customer_id"],
   actions: ["send"],
+  period: "invoice_date",
   fields: {
     number: { type: "string", readOnly: true, unique: true, maxLength: 30, searchable: true, sortable: true, filterable: true },
     invoice_date: { type: "date", required: true, default: "today", sortable: true, filterable: true },

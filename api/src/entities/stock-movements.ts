@@ -20,7 +20,9 @@ export default defineEntity({
   operations: ["create"],
   importable: true,
   timestamps: ["created_at"],
+  period: "date",
   fields: {
+    date: { type: "date", required: true, default: "today", sortable: true, filterable: true },
     product_id: { type: "ref", ref: "products", searchable: true, required: true, sortable: true, filterable: true },
     type: { type: "enum", values: ["in", "sold", "return", "adjustment"], required: true, sortable: true, filterable: true },
     quantity: { type: "integer", required: true, min: -1_000_000, max: 1_000_000 },

@@ -146,6 +146,12 @@ export interface EntityDef {
   /** System times the generic list shows as columns with a date-range filter (e.g. a log's action time). */
   timestamps?: readonly ("created_at" | "updated_at")[];
   /**
+   * The date field that puts a record in an accounting period (e.g. `"date"`, `"order_date"`): the
+   * engine refuses to create, edit, delete or restore a record whose date is (or would be) in a
+   * closed period with 409 "This period is closed", and module actions on it check the same.
+   */
+  period?: string;
+  /**
    * Business verbs beyond CRUD (`POST /api/<resource>/:id/<verb>` and the like), each a policy
    * action of its own: group rules with `*` grant them, policy.csv names exceptions per resource.
    */

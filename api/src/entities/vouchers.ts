@@ -18,6 +18,7 @@ export default defineEntity({
   route: "/accounting/voucher",
   label: "number",
   actions: ["post", "reverse"],
+  period: "date",
   fields: {
     number: { type: "string", readOnly: true, unique: true, maxLength: 20, searchable: true, sortable: true, filterable: true },
     type: { type: "enum", values: voucherTypes, required: true, default: "journal", sortable: true, filterable: true },

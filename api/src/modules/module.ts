@@ -2,7 +2,7 @@ import type { Router } from "express";
 import type { Knex } from "knex";
 import type { Actor } from "../actions/actor";
 import type { AppContext } from "../context";
-import type { ServiceClass } from "../crud/service";
+import type { PeriodGuard, ServiceClass } from "../crud/service";
 import type { EntityDef, PageDef } from "../entities";
 import type { Language } from "../i18n";
 import type { JobDef } from "../jobs/runner";
@@ -32,6 +32,11 @@ export interface ModuleDef<Entities extends readonly EntityDef[] = readonly Enti
    * type to `ModuleServices`, api/src/provides.ts). Functions take the caller's transaction.
    */
   provides?: (ctx: AppContext) => object;
+  /**
+   * The closed-period check it supplies the engine (one module at most): every write of an entity that
+   * declares `period`, and the actions that call it, go through it (the accounting module's closed months).
+   */
+  periods?: PeriodGuard;
   /** The modules whose `provides` it calls; start-up refuses a module list without them. */
   uses?: readonly (keyof ModuleServices)[];
   /** Its business actions (`POST /<resource>/:id/<verb>`...), mounted before the generic router. */

@@ -4,7 +4,6 @@ import { countableSql, type ListQuery, rowsSql, whereSql } from "../../crud/quer
 import { CrudService, type Row } from "../../crud/service";
 import { toCents } from "../../entities/money";
 import { ApiError, type Message, msg } from "../../http/errors";
-import { assertPeriodOpen } from "./periods";
 
 type Values = Record<string, unknown>;
 
@@ -81,9 +80,7 @@ export class BankTransactionsService extends CrudService {
   }
 
   protected override async prepare(trx: Knex.Transaction, values: Values, id?: number): Promise<Values> {
-    const current = id === undefined ? undefined : await trx("bank_transactions").where({ id }).first("date", "debit", "credit");
-    if (current) await assertPeriodOpen(trx, current.date);
-    if (values.date) await assertPeriodOpen(trx, values.date as string);
+    const current = id === undefined ? undefined : await trx("bank_transactions").where({ id }).first("debit", "credit");
     const side = (name: "debit" | "credit") => toCents(((values[name] === undefined ? current?.[name] : values[name]) as string | null) ?? "0");
     const [debit, credit] = [side("debit"), side("credit")];
     if (debit > 0n === credit > 0n) {
@@ -94,10 +91,5 @@ export class BankTransactionsService extends CrudService {
     if ("debit" in values) columns.debit = values.debit ?? "0.00";
     if ("credit" in values) columns.credit = values.credit ?? "0.00";
     return columns;
-  }
-
-  protected override async beforeRemove(trx: Knex.Transaction, id: number) {
-    const current = await trx("bank_transactions").where({ id }).first("date");
-    await assertPeriodOpen(trx, current.date);
   }
 }

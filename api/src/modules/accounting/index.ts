@@ -8,6 +8,7 @@ import { defineModule } from "../module";
 import { migrations } from "./migrations";
 import { BankTransactionsService } from "./bank";
 import { type PostingService, postingService } from "./posting";
+import { assertPeriodOpen } from "./periods";
 import { accountingRouter } from "./routes";
 import { BookingsService } from "./service";
 import { VouchersService } from "./vouchers";
@@ -34,6 +35,8 @@ export default defineModule({
   pages: [accountingHome],
   services: { incomes: BookingsService, expenses: BookingsService, "bank-transactions": BankTransactionsService, vouchers: VouchersService },
   provides: (ctx) => ({ posting: postingService(ctx) }),
+  // the engine's period check: every entity declaring `period` is refused in a closed month
+  periods: { assertOpen: assertPeriodOpen },
   routes: accountingRouter,
   tables: ["tax_lines", "bank_daily_totals", "voucher_numbers", "accounting_periods"],
   migrations,

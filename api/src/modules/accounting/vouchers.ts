@@ -52,24 +52,20 @@ export class VouchersService extends CrudService {
   protected override async prepare(trx: Knex.Transaction, values: Values, id?: number): Promise<Values> {
     const columns: Values = { ...values };
     if (id === undefined) {
-      await assertPeriodOpen(trx, values.date as string);
       columns.number = await nextVoucherNumber(trx, values.type as VoucherType, values.date as string);
       columns.status = "draft";
     } else {
       const current = await trx("vouchers").where({ id }).first("status", "type", "date");
       if (current.status === "posted") throw new ApiError(409, msg("vouchers.messages.posted"));
       if (values.type !== undefined && values.type !== current.type) throw ApiError.invalid({ type: msg("vouchers.messages.typeFixed") });
-      await assertPeriodOpen(trx, current.date);
-      if (values.date) await assertPeriodOpen(trx, values.date as string);
     }
     if (values.lines) Object.assign(columns, checkedLines(values.lines as Line[]));
     return columns;
   }
 
   protected override async beforeRemove(trx: Knex.Transaction, id: number) {
-    const current = await trx("vouchers").where({ id }).first("status", "date");
+    const current = await trx("vouchers").where({ id }).first("status");
     if (current.status === "posted") throw new ApiError(409, msg("vouchers.messages.posted"));
-    await assertPeriodOpen(trx, current.date);
   }
 
   /** Posts a draft: total debit must equal total credit (422 with the difference), else nothing changes. */
@@ -91,7 +87,7 @@ export class VouchersService extends CrudService {
           { difference: shown, total_debit: totals.debit, total_credit: totals.credit },
         );
       }
-      await assertPeriodOpen(trx, voucher.date);
+      await this.assertRecordPeriodOpen(trx, id);
       await trx("vouchers").where({ id }).update({ status: "posted", posted_at: trx.fn.now(), updated_at: trx.fn.now(), updated_by: actor.userId });
       return this.get(id, { trx });
     });

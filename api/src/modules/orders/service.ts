@@ -95,6 +95,8 @@ export class OrdersService extends CrudService {
       if (!order) throw ApiError.notFound();
       const from = order.status as OrderStatus;
       if (!(orderTransitions[from] as readonly string[]).includes(to)) throw new ApiError(409, msg("illegalTransition", { from, to }));
+      // a change of the order is a write in its period; the stock and money it moves are dated today and checked on that day
+      await this.assertRecordPeriodOpen(trx, id);
 
       await this.moveStock(trx, order, from, to, actor);
       await this.book(trx, order, to, actor);

@@ -73,6 +73,7 @@ export class ServiceInvoicesService extends CrudService {
         if (locked.has(from)) throw notEditable(from, invoice.number);
         throw new ApiError(409, msg("service-invoices.messages.illegalTransition", { from, to }));
       }
+      await this.assertRecordPeriodOpen(trx, id);
       const today = this.today();
       if (to === "paid") await this.bookIncome(trx, actor, invoice, today);
       await trx("service_invoices")

@@ -1,5 +1,4 @@
 import type { DemoContext } from "../module";
-import { bookMovements } from "./ledger";
 
 const categories = [
   { name: "Stationery", description: "Pens, paper and office supplies" },
@@ -26,7 +25,7 @@ const products: { code: string; name: string; category: string; price: string; u
 ];
 
 /** Four categories, fourteen products, and opening stock for each at ~60% of its price through the ledger. */
-export const seedStockDemo = async ({ db, actor }: DemoContext) => {
+export const seedStockDemo = async ({ db, actor, modules }: DemoContext) => {
   const ids = new Map<string, number>();
   for (const category of categories) {
     const [{ id }] = await db("product_categories").insert(category).returning("id");
@@ -35,7 +34,7 @@ export const seedStockDemo = async ({ db, actor }: DemoContext) => {
   const rows = await db("products")
     .insert(products.map(({ category, ...p }) => ({ ...p, category_id: ids.get(category) })))
     .returning(["id", "price"]);
-  await bookMovements(
+  await modules.stock.ledger.bookMovements(
     db,
     (rows as { id: number; price: string }[]).map((p, i) => ({
       product_id: p.id,

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import type { PeriodGuard } from "../../crud/service";
 import { stockEffect, type StockMovementType } from "../../entities";
 import { fromCents, mulDiv, toCents } from "../../entities/money";
 import { ApiError, msg } from "../../http/errors";
@@ -79,9 +80,20 @@ export const applyToLevels = async (trx: Knex.Transaction, movements: Movement[]
   return booked;
 };
 
-/** Books movements made by the system (an order taking or returning stock): levels and ledger rows together. */
-export const bookMovements = async (trx: Knex.Transaction, movements: Movement[], userId: number | null) => {
-  const booked = await applyToLevels(trx, movements);
+/**
+ * Books movements made by the system (an order taking or returning stock): levels and ledger rows
+ * together, each dated `date` (the company's today, given by the provider) unless it carries its own;
+ * a movement dated in a closed period is refused (409) through the engine's period check.
+ */
+export const bookMovements = async (
+  trx: Knex.Transaction,
+  movements: Movement[],
+  userId: number | null,
+  { date, periods }: { date: string; periods: PeriodGuard },
+) => {
+  const dated = movements.map((movement) => ({ ...movement, date: (movement.date as string | undefined) ?? date }));
+  for (const day of new Set(dated.map((movement) => movement.date))) await periods.assertOpen(trx, day);
+  const booked = await applyToLevels(trx, dated);
   if (booked.length) await trx("stock_movements").insert(booked.map((m) => ({ ...m, created_by: userId, updated_by: userId })));
   return booked;
 };

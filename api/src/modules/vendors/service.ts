@@ -118,6 +118,7 @@ export class PurchaseOrdersService extends CrudService {
         .first("o.id", "o.number", "o.status", "o.total", "v.company_name as vendor");
       if (!order) throw ApiError.notFound();
       if (order.status !== "pending") throw new ApiError(409, msg("purchase-orders.messages.alreadyCompleted", { number: order.number }));
+      await this.assertRecordPeriodOpen(trx, id);
 
       const items = (await trx("purchase_order_items")
         .where({ purchase_order_id: id })

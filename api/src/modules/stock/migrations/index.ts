@@ -6,6 +6,7 @@ import * as indexStockForeignKeys from "./20261122k-index-stock-foreign-keys";
 import * as addStockCustomFields from "./20261123b-add-stock-custom-fields";
 import * as addProductReorderLevel from "./20261123s-add-product-reorder-level";
 import * as indexStockMovementsReports from "./20261123u-index-stock-movements-reports";
+import * as addStockMovementDate from "./20261127b-add-stock-movement-date";
 
 /** The stock module's migrations, by name (listed in its definition; they touch only its own tables). */
 export const migrations: Readonly<Record<string, Knex.Migration>> = {
@@ -16,4 +17,5 @@ export const migrations: Readonly<Record<string, Knex.Migration>> = {
   "20261123b-add-stock-custom-fields": addStockCustomFields,
   "20261123s-add-product-reorder-level": addProductReorderLevel,
   "20261123u-index-stock-movements-reports": indexStockMovementsReports,
+  "20261127b-add-stock-movement-date": addStockMovementDate,
 };
