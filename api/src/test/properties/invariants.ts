@@ -181,6 +181,10 @@ export const postings = (db: Knex) =>
        from orders o left join net n on n.kind = 'expense' and n.source = 'refund' and n.reference_id = o.id
       where coalesce(n.amount, 0) <> case when o.status = 'refunded' then o.total else 0 end
      union all
+     select 'service invoice', i.status, i.number, i.total::text, coalesce(n.amount, 0)::text
+       from service_invoices i left join net n on n.kind = 'income' and n.source = 'service_invoice' and n.reference_id = i.id
+      where coalesce(n.amount, 0) <> case when i.status in ('paid', 'closed') and i.deleted_at is null then i.total else 0 end
+     union all
      select 'purchase', p.status, p.number, p.total::text, coalesce(n.amount, 0)::text
        from purchase_orders p left join net n on n.kind = 'expense' and n.source = 'purchase_order' and n.reference_id = p.id
       where coalesce(n.amount, 0) <> case when p.status = 'completed' then p.total else 0 end
@@ -232,18 +236,30 @@ export const closedPeriodsChanged = async (db: Knex, closed: Map<string, string>
 };
 
 /**
- * Document numbers: vouchers per type and year run 1..n with no gap and no duplicate, their year the
- * voucher's; sales and purchase order numbers are never given twice.
+ * Whether a kind of document takes its number's year from its own date (issue 22, item 5: service
+ * invoices and quotations take the year they were created in, sales and purchase orders the
+ * database's current_date from a sequence that never restarts): `true` once it does, and the
+ * numbering invariant checks that year and the run 1..n for it too.
+ */
+export const numberYearFromDate = { SI: false, QT: false, SO: false, PO: false };
+
+/**
+ * Document numbers: vouchers, service invoices and quotations per type and year run 1..n with no gap
+ * and no duplicate, a voucher's year its date's; sales and purchase order numbers are never given twice.
  */
 export const numbering = async (db: Knex) => {
   const problems: string[] = [];
-  const vouchers = (await rowsOf(db, "select number, date::text as date, type from vouchers order by id")) as {
-    number: string;
-    date: string;
-    type: string;
-  }[];
+  const numbered = (await rowsOf(
+    db,
+    `select number, date::text as date from vouchers
+     union all select number, case when ? then invoice_date::text else substr(number, 4, 4) end from service_invoices
+     union all select number, case when ? then quotation_date::text else substr(number, 4, 4) end from quotations
+     union all select number, order_date::text from orders where ?
+     union all select number, order_date::text from purchase_orders where ?`,
+    [numberYearFromDate.SI, numberYearFromDate.QT, numberYearFromDate.SO, numberYearFromDate.PO],
+  )) as { number: string; date: string }[];
   const byKey = new Map<string, number[]>();
-  for (const v of vouchers) {
+  for (const v of numbered) {
     const [prefix, year, n] = v.number.split("-");
     if (year !== v.date.slice(0, 4)) problems.push(`${v.number} is dated ${v.date}`);
     const key = `${prefix}-${year}`;

@@ -56,7 +56,12 @@ export type Action =
   | { kind: "leave"; month: number; employee: number; days: number }
   | { kind: "generate"; month: number }
   | { kind: "adjustSalary"; month: number; employee: number; amount: number }
-  | { kind: "pay"; month: number; employee: number | null };
+  | { kind: "pay"; month: number; employee: number | null }
+  | { kind: "invoice"; customer: number; quantity: number; product: number | null; month: number; day: number }
+  | { kind: "invoiceStatus"; pick: number; choice: number }
+  | { kind: "quotation"; customer: number; quantity: number; product: number | null; month: number; day: number }
+  | { kind: "quotationStatus"; pick: number; choice: number }
+  | { kind: "quotationConvert"; pick: number };
 
 /** Closing and reopening a month: sent alone, so the test knows what the month held when it closed. */
 export type PeriodAction = { kind: "close"; month: number } | { kind: "reopen"; month: number };
@@ -153,6 +158,20 @@ export const actionArb: fc.Arbitrary<Action> = fc.oneof(
     weight: 2,
   },
   { arbitrary: fc.record({ kind: fc.constant("pay" as const), month: payrollMonth, employee: fc.option(pickArb, { nil: null }) }), weight: 4 },
+  ...(["invoice", "quotation"] as const).map((kind) => ({
+    arbitrary: fc.record({
+      kind: fc.constant(kind),
+      customer: pickArb,
+      quantity: fc.integer({ min: 1, max: 3 }),
+      product: fc.option(pickArb, { nil: null }),
+      month: monthArb,
+      day: dayArb,
+    }),
+    weight: 2,
+  })),
+  { arbitrary: fc.record({ kind: fc.constant("invoiceStatus" as const), pick: pickArb, choice: fc.nat({ max: 1 }) }), weight: 3 },
+  { arbitrary: fc.record({ kind: fc.constant("quotationStatus" as const), pick: pickArb, choice: fc.nat({ max: 2 }) }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant("quotationConvert" as const), pick: pickArb }), weight: 1 },
 );
 
 export const periodArb: fc.Arbitrary<PeriodAction> = fc.record({
@@ -199,6 +218,16 @@ export const openWorld = async (): Promise<World> => {
   for (const [i, salary] of ["18000.00", "24500.50", "9000.00"].entries())
     expectStatus(await agent.post("/api/employees").send({ full_name: `Property ${i} Chan`, name: `Prop${i}`, salary, status: "active" }), 201);
   for (const month of months.slice(0, 4)) expectStatus(await agent.post("/api/attendances/compute").send({ month }), 200);
+  const unit = await agent
+    .post("/api/service-units")
+    .send({ name: "Property care", service_code: `PSU-${process.pid}`, period: "monthly", price: "120.00" });
+  expectStatus(unit, 201);
+  expectStatus(
+    await agent
+      .post("/api/service-plans")
+      .send({ name: "Property plan", price: "999.90", packages: [{ service_unit_id: unit.body.id, quantity: 2 }] }),
+    201,
+  );
   return { ctx, agent, clock, statuses: new Map(), closed: new Map(), paid: new Map(), close: () => ctx.close() };
 };
 
@@ -237,6 +266,15 @@ const ledgerDate = async (world: World, month: number, day: number) => {
   const open = [...months.keys()].map((i) => (month + i) % months.length).find((i) => !closed.has(months[i]));
   return open === undefined ? undefined : dateOf(open, day);
 };
+
+const invoiceTransitions: Record<string, string[]> = { draft: ["issued", "cancelled"], issued: ["paid", "cancelled"], paid: ["closed"] };
+const quotationTransitions: Record<string, string[]> = { draft: ["sent"], sent: ["accepted", "rejected", "expired"] };
+
+/** A service plan line, and a product line when drawn. */
+const serviceLines = async (world: World, quantity: number, product: number | null) => [
+  { item_type: "service_plan", service_plan_id: (await ids(world, "service_plans"))[0], quantity },
+  ...(product === null ? [] : [{ item_type: "product", product_id: nth(await ids(world, "products"), product), quantity: 1 }]),
+];
 
 const transitions: Record<string, string[]> = {
   pending: ["processing", "cancelled"],
@@ -450,6 +488,48 @@ export const run = async (world: World, action: Action | PeriodAction): Promise<
         return agent
           .post("/api/salaries/pay")
           .send({ month: months[action.month], payment_method: "bank_transfer", ...(employee ? { employee_id: employee } : {}) });
+      }
+      case "invoice":
+        return agent.post("/api/service-invoices").send({
+          customer_id: nth(await ids(world, "customers"), action.customer),
+          invoice_date: dateOf(action.month, action.day),
+          lines: await serviceLines(world, action.quantity, action.product),
+        });
+      case "invoiceStatus": {
+        const invoice = await pickFrom(
+          world,
+          "select id, status from service_invoices where deleted_at is null and status in ('draft', 'issued', 'paid') order by id",
+          action.pick,
+        );
+        if (!invoice) return undefined;
+        const next = invoiceTransitions[invoice.status as string];
+        return agent.post(`/api/service-invoices/${invoice.id}/status`).send({ status: next[action.choice % next.length] });
+      }
+      case "quotation":
+        return agent.post("/api/quotations").send({
+          name: "Property care",
+          customer_id: nth(await ids(world, "customers"), action.customer),
+          quotation_date: dateOf(action.month, action.day),
+          valid_until: "2099-12-31",
+          lines: await serviceLines(world, action.quantity, action.product),
+        });
+      case "quotationStatus": {
+        const quotation = await pickFrom(
+          world,
+          "select id, status from quotations where deleted_at is null and status in ('draft', 'sent') order by id",
+          action.pick,
+        );
+        if (!quotation) return undefined;
+        const next = quotationTransitions[quotation.status as string];
+        return agent.post(`/api/quotations/${quotation.id}/status`).send({ status: next[action.choice % next.length] });
+      }
+      case "quotationConvert": {
+        const quotation = await pickFrom(
+          world,
+          "select id from quotations where deleted_at is null and status = 'accepted' order by id",
+          action.pick,
+        );
+        return quotation && agent.post(`/api/quotations/${quotation.id}/convert`).send({});
       }
     }
   };
