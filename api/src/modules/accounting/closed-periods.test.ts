@@ -95,14 +95,12 @@ describe("sales orders in a closed month", () => {
     const other = await createOrder(sales.agent, customer.id, [{ product_id: product.id, quantity: 1 }], { order_date: "2025-05-15" });
     await whileClosed("2025-04", async () => {
       closedAnswer(
-        await sales.agent
-          .post("/api/orders")
-          .send({
-            customer_id: customer.id,
-            order_date: "2025-04-20",
-            payment_method: "credit_card",
-            lines: [{ product_id: product.id, quantity: 1 }],
-          }),
+        await sales.agent.post("/api/orders").send({
+          customer_id: customer.id,
+          order_date: "2025-04-20",
+          payment_method: "credit_card",
+          lines: [{ product_id: product.id, quantity: 1 }],
+        }),
       );
       closedAnswer(await sales.agent.patch(`/api/orders/${other.id}`).send({ order_date: "2025-04-02" }));
       closedAnswer(await sales.agent.patch(`/api/orders/${order.id}`).send({ reason: "late note" }));

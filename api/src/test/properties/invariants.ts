@@ -196,9 +196,9 @@ export const postings = (db: Knex) =>
   );
 
 /**
- * What a month holds, as one string: the money rows dated in it (incomes, expenses, bank
- * transactions, vouchers with their lines, partners' ledger entries), with the figures and state
- * that make its books. Taken when the month closes; while it stays closed it must not change.
+ * What a month holds, as one string: the rows dated in it (incomes, expenses, bank transactions,
+ * vouchers with their lines, partners' ledger entries, sales orders by order date, stock movements,
+ * purchase orders, service invoices), with the figures and state that make its books. Taken when the month closes; while it stays closed it must not change.
  */
 export const periodFingerprint = async (db: Knex, month: string) => {
   const [row] = await rowsOf(
@@ -209,11 +209,15 @@ export const periodFingerprint = async (db: Knex, month: string) => {
             md5(coalesce((select string_agg(concat_ws('|', v.id, v.number, v.date, v.status, v.total_debit, v.total_credit, v.deleted_at is null,
                             (select string_agg(concat_ws(',', l.account, l.debit, l.credit), '/' order by l.position) from voucher_lines l where l.voucher_id = v.id)), ';' order by v.id)
                           from vouchers v where to_char(v.date, 'YYYY-MM') = :month), '')) as vouchers,
-            md5(coalesce((select string_agg(concat_ws('|', id, date, debit, credit), ';' order by id) from partner_ledger where to_char(date, 'YYYY-MM') = :month), '')) as partner_ledger`.replaceAll(
+            md5(coalesce((select string_agg(concat_ws('|', id, date, debit, credit), ';' order by id) from partner_ledger where to_char(date, 'YYYY-MM') = :month), '')) as partner_ledger,
+            md5(coalesce((select string_agg(concat_ws('|', id, number, order_date, status, total, shipping_cost, deleted_at is null), ';' order by id) from orders where to_char(order_date, 'YYYY-MM') = :month), '')) as orders,
+            md5(coalesce((select string_agg(concat_ws('|', id, product_id, type, quantity, total_cost), ';' order by id) from stock_movements where to_char(date, 'YYYY-MM') = :month), '')) as stock_movements,
+            md5(coalesce((select string_agg(concat_ws('|', id, number, order_date, status, total, deleted_at is null), ';' order by id) from purchase_orders where to_char(order_date, 'YYYY-MM') = :month), '')) as purchase_orders,
+            md5(coalesce((select string_agg(concat_ws('|', id, number, invoice_date, status, total, deleted_at is null), ';' order by id) from service_invoices where to_char(invoice_date, 'YYYY-MM') = :month), '')) as service_invoices`.replaceAll(
       ":month",
       "?",
     ),
-    [month, month, month, month, month],
+    Array(9).fill(month),
   );
   return JSON.stringify(row);
 };

@@ -251,10 +251,10 @@ const nth = <T>(list: T[], pick: number) => list[pick % list.length];
  * 22, item 4): while one is `false` here, the sequences do not try it (so the closed-period
  * invariant holds for everything else); set it to `true` once the write is refused, and the invariant
  * covers it.
- * - restore: the generic restore has no business hook (incomes, expenses, bank transactions);
+ * - restore: refused since the engine checks an entity's period on restore (item 4);
  * - partnerLedger: a partner's ledger entry or its reversal dated in a closed month is written.
  */
-export const refusedInClosedPeriods = { restore: false, partnerLedger: false };
+export const refusedInClosedPeriods = { restore: true, partnerLedger: false };
 const restorable = (tableName: string) =>
   `select id from ${tableName} where deleted_at is not null${
     refusedInClosedPeriods.restore ? "" : ` and to_char(date, 'YYYY-MM') not in (select month from accounting_periods)`
