@@ -112,6 +112,24 @@ describe("partners", () => {
     expect((await hr.agent.get(`/api/partners/${partner.id}`)).body).toMatchObject({ advance: "0.00", balance: "0.00" });
   });
 
+  it("refuses a ledger entry, or a reversal, dated in a closed period (409) and writes nothing (issue 22: found by the books property)", async () => {
+    const partner = await createPartner(hr.agent);
+    const open = await post(hr.agent, partner.id, { date: "2026-07-10", credit: "40.00", description: "Before the close" });
+    expect(open.status).toBe(201);
+    await ctx.db("accounting_periods").insert({ month: "2026-08" }).onConflict("month").ignore();
+    await ctx.db("accounting_periods").insert({ month: "2026-07" }).onConflict("month").ignore();
+    const entry = await post(hr.agent, partner.id, { date: "2026-07-20", debit: "15.00", description: "Into a closed month" });
+    expect(entry.status).toBe(409);
+    expect(entry.body.message).toBe("This period is closed");
+    const reversal = await hr.agent.post(`/api/partners/${partner.id}/ledger/${open.body.id}/reverse`).send({ date: "2026-08-01" });
+    expect(reversal.status).toBe(409);
+    expect(await ledgerCount(partner.id)).toBe(1);
+    expect((await hr.agent.get(`/api/partners/${partner.id}`)).body).toMatchObject({ balance: "40.00" });
+    // dated in an open month, the reversal of the closed month's entry is taken
+    expect((await hr.agent.post(`/api/partners/${partner.id}/ledger/${open.body.id}/reverse`).send({ date: "2026-10-01" })).status).toBe(201);
+    await ctx.db("accounting_periods").whereIn("month", ["2026-07", "2026-08"]).delete();
+  });
+
   it("settles only at a zero balance (422 naming it); an entry afterwards opens the partner again", async () => {
     const partner = await createPartner(hr.agent);
     await post(hr.agent, partner.id, { date: "2026-11-01", credit: "100.00" });

@@ -60,8 +60,12 @@ export class PartnersService extends CrudService {
     return partner as { id: number; company_name: string; balance: string; advance: string; status: string };
   }
 
-  /** Adds one entry and moves the balance (credit - debit); an entry on a settled partner opens it again. */
+  /**
+   * Adds one entry and moves the balance (credit - debit); an entry on a settled partner opens it again.
+   * An entry dated in a closed period is refused (409 "This period is closed"), like every dated write.
+   */
   private async addEntry(trx: Knex.Transaction, id: number, entry: LedgerEntryInput & { kind: string; reverses_id?: number }, actor: Actor) {
+    await this.assertPeriodOpen(trx, entry.date);
     const [row] = await trx("partner_ledger")
       .insert({
         partner_id: id,

@@ -252,9 +252,9 @@ const nth = <T>(list: T[], pick: number) => list[pick % list.length];
  * invariant holds for everything else); set it to `true` once the write is refused, and the invariant
  * covers it.
  * - restore: refused since the engine checks an entity's period on restore (item 4);
- * - partnerLedger: a partner's ledger entry or its reversal dated in a closed month is written.
+ * - partnerLedger: a partner's ledger entry or its reversal dated in a closed month (found by this property; refused now).
  */
-export const refusedInClosedPeriods = { restore: true, partnerLedger: false };
+export const refusedInClosedPeriods = { restore: true, partnerLedger: true };
 const restorable = (tableName: string) =>
   `select id from ${tableName} where deleted_at is not null${
     refusedInClosedPeriods.restore ? "" : ` and to_char(date, 'YYYY-MM') not in (select month from accounting_periods)`
