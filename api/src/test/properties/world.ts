@@ -43,7 +43,7 @@ export type Action =
   | { kind: "bookingTrash"; table: "incomes" | "expenses"; pick: number }
   | { kind: "bookingRestore"; table: "incomes" | "expenses"; pick: number }
   | { kind: "voucher"; type: number; month: number; day: number; amounts: number[]; balanced: boolean }
-  | { kind: "voucherEdit"; pick: number; day: number; amount: number }
+  | { kind: "voucherEdit"; pick: number; month: number; day: number; amount: number }
   | { kind: "voucherPost"; pick: number }
   | { kind: "voucherReverse"; pick: number; month: number; day: number }
   | { kind: "voucherTrash"; pick: number }
@@ -123,7 +123,7 @@ export const actionArb: fc.Arbitrary<Action> = fc.oneof(
     }),
     weight: 3,
   },
-  { arbitrary: fc.record({ kind: fc.constant("voucherEdit" as const), pick: pickArb, day: dayArb, amount: centsArb }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant("voucherEdit" as const), pick: pickArb, month: monthArb, day: dayArb, amount: centsArb }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant("voucherPost" as const), pick: pickArb }), weight: 3 },
   { arbitrary: fc.record({ kind: fc.constant("voucherReverse" as const), pick: pickArb, month: monthArb, day: dayArb }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant("voucherTrash" as const), pick: pickArb }), weight: 1 },
@@ -255,6 +255,13 @@ const nth = <T>(list: T[], pick: number) => list[pick % list.length];
  * - partnerLedger: a partner's ledger entry or its reversal dated in a closed month (found by this property; refused now).
  */
 export const refusedInClosedPeriods = { restore: true, partnerLedger: true };
+/**
+ * Whether a draft voucher's date may be moved to another year in the sequences: false while such a
+ * move keeps the old year's number (issue 22, item 3); true once it is renumbered or refused, and the
+ * numbering invariant (a voucher's number carries its date's year, 1..n per type and year) covers it.
+ */
+export const draftsMoveAcrossYears = false;
+
 const restorable = (tableName: string) =>
   `select id from ${tableName} where deleted_at is not null${
     refusedInClosedPeriods.restore ? "" : ` and to_char(date, 'YYYY-MM') not in (select month from accounting_periods)`
@@ -405,8 +412,10 @@ export const run = async (world: World, action: Action | PeriodAction): Promise<
           action.pick,
         );
         if (!voucher) return undefined;
-        // Another day of the same month (a date in another year is item 3 of issue 22: renumbering)
-        const date = `${String(voucher.date).slice(0, 8)}${String(action.day).padStart(2, "0")}`;
+        // Any month once a draft moved to another year is renumbered (or refused); another day of its month till then
+        const date = draftsMoveAcrossYears
+          ? dateOf(action.month, action.day)
+          : `${String(voucher.date).slice(0, 8)}${String(action.day).padStart(2, "0")}`;
         return agent.patch(`/api/vouchers/${voucher.id}`).send({
           date,
           lines: [
