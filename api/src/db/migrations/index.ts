@@ -9,18 +9,33 @@ import * as indexBehaviourLogForeignKeys from "./20261122o-index-behaviour-log-f
 import * as createJobs from "./20261123a-create-jobs";
 import * as addUserCustomFields from "./20261123c-add-user-custom-fields";
 import * as createCustomisations from "./20261123g-create-customisations";
+import * as createCustomResources from "./20261126n-create-custom-resources";
+import * as createRoles from "./20261126o-create-roles";
 import * as addOutboxSources from "./20261126q-add-outbox-sources";
 import { renameApplied } from "./renamed";
 
 /**
  * Who owns a table: the engine owns those its own code (auth/, actions/, jobs/, custom/, mail/)
+ * (custom/live.ts reads custom_resources and roles into every process's registry and enforcer)
  * reads and writes whatever modules are loaded, and its migrations are here; every other table
  * belongs to one module (its entities' tables, their lines' tables, its `tables`), and only the
  * migrations in that module's folder create or alter it (db/migrations/ownership.test.ts). The users
  * and system modules declare entities over the engine's users and behaviour_logs: the screens are
  * theirs, the tables sign-in's and the behaviour log's.
  */
-export const engineTables = ["app_meta", "users", "sessions", "behaviour_logs", "outbox", "jobs", "field_settings", "list_layouts", "saved_views"];
+export const engineTables = [
+  "app_meta",
+  "users",
+  "sessions",
+  "behaviour_logs",
+  "outbox",
+  "jobs",
+  "field_settings",
+  "list_layouts",
+  "saved_views",
+  "custom_resources",
+  "roles",
+];
 
 /** The engine's migrations: its tables only. */
 export const engineMigrations: Readonly<Record<string, Knex.Migration>> = {
@@ -32,6 +47,8 @@ export const engineMigrations: Readonly<Record<string, Knex.Migration>> = {
   "20261123a-create-jobs": createJobs,
   "20261123c-add-user-custom-fields": addUserCustomFields,
   "20261123g-create-customisations": createCustomisations,
+  "20261126n-create-custom-resources": createCustomResources,
+  "20261126o-create-roles": createRoles,
   "20261126q-add-outbox-sources": addOutboxSources,
 };
 

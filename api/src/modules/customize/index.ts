@@ -6,7 +6,6 @@ import { defineModule } from "../module";
 import { configRouter } from "./config-routes";
 import { purgeDeletedFields } from "./fields";
 import { syncAllIndexes } from "./indexes";
-import { migrations } from "./migrations";
 import { resourcesRouter } from "./resource-routes";
 import { purgeResources } from "./resources";
 import { rolesRouter } from "./role-routes";
@@ -60,7 +59,6 @@ export const rolesPage = definePage({ name: "roles", group: "settings", route: "
 export default defineModule({
   name: "customize",
   pages: [customizePage, rolesPage],
-  migrations,
   provides: (ctx): CustomizeServices => ({
     access: { keepRoleManager: (trx, user) => keepManagerAfterUserChange(trx, ctx.registry, user) },
   }),
