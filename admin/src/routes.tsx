@@ -72,7 +72,7 @@ const SignedInRoutes = ({ pages }: Props) => {
             }),
         )}
         {registry.pages.flatMap((page) => {
-          const Screen = pages?.[page.name] ?? pageScreenOf(page.name);
+          const Screen = pages?.[page.name] ?? pageScreenOf(page);
           if (!Screen) return [];
           return [
             <Route

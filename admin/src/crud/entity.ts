@@ -1,10 +1,9 @@
-import { listedByDefault, type EntityDef, type FieldDef, type Registry } from "@erp/api/entities";
+import { listedByDefault, type EntityDef, type FieldDef, type NamedField, type Registry, type Row } from "@erp/api/entities";
 import type { BaseKey } from "@refinedev/core";
 import type { TFunction } from "i18next";
 
-export type Field = FieldDef & { name: string };
-/** A record as the API sends it: snake_case fields and a numeric id. */
-export type Row = Record<string, unknown> & { id: number };
+export type Field = NamedField;
+export type { Row };
 
 export type ScreenKind = "list" | "create" | "edit" | "show";
 

@@ -1,13 +1,17 @@
-import type { PageName } from "@erp/api/modules";
+import type { PageDef } from "@erp/api/entities";
+import type { PageName, ReportName } from "@erp/api/modules";
 import { lazy } from "react";
 import type { PageScreen } from "../screens";
 
 /**
  * The screen of every declared page (dashboard, payroll, a report...), each loaded on first use, e.g.
  *   dashboard: lazy(() => import("./dashboard/Dashboard"))
- * Checked against the declared pages: a page without a screen does not compile.
+ * Checked against the declared pages: a page without a screen does not compile. A report's page
+ * (api/src/reports/) is the generic report screen, without a line here.
  */
 const ReportPage = lazy(() => import("./reports/ReportPage"));
+
+type ReportPageName = `${ReportName}-report`;
 
 export const pageScreens = {
   customize: lazy(() => import("./customize/CustomizePage")),
@@ -19,21 +23,10 @@ export const pageScreens = {
   "attendance-monthly-report": lazy(() => import("./hr/AttendanceMonthlyReport")),
   "salary-generate-report": lazy(() => import("./hr/SalaryGenerate")),
   "salary-expense": lazy(() => import("./hr/SalaryExpense")),
-  // every report's page is the generic report screen (api/src/reports/)
-  "sales-report": ReportPage,
-  "stock-report": ReportPage,
-  "profit-report": ReportPage,
-  "shipping-cost-report": ReportPage,
-  "tax-report": ReportPage,
-  "invoice-tax-report": ReportPage,
-  "due-report": ReportPage,
-  "summary-report": ReportPage,
-  "income-statement-report": ReportPage,
-  "closing-report": ReportPage,
-  "purchase-report": ReportPage,
   system: lazy(() => import("./settings/SystemPage")),
   roles: lazy(() => import("./roles/RolesPage")),
-} satisfies Record<PageName, PageScreen>;
+} satisfies Record<Exclude<PageName, ReportPageName>, PageScreen>;
 
-/** A page's screen, if the admin has one (pages of fixture modules in tests may not). */
-export const pageScreenOf = (name: string): PageScreen | undefined => (pageScreens as Partial<Record<string, PageScreen>>)[name];
+/** A page's screen: its own, the report screen for a report's page, else none (pages of fixture modules in tests). */
+export const pageScreenOf = (page: Pick<PageDef, "name" | "report">): PageScreen | undefined =>
+  (pageScreens as Partial<Record<string, PageScreen>>)[page.name] ?? (page.report ? ReportPage : undefined);

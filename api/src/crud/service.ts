@@ -15,7 +15,8 @@ import { modelFor } from "./model";
 import { countableSql, type ListQuery, type RefTargets, rowsSql, whereSql } from "./query";
 import { validateInput } from "./validate";
 
-export type Row = Record<string, unknown> & { id: number };
+export type { Row } from "../entities/types";
+import type { Row } from "../entities/types";
 
 /** Columns kept as jsonb: knex needs their values as JSON text (pg would send an array as a PostgreSQL array). */
 export const storedAsJson = (field: FieldDef) => field.type === "json" || field.type === "keyvalue" || isMultiple(field);

@@ -224,3 +224,9 @@ export const defineEntity = <const E extends EntityDef>(entity: E): E => entity;
 
 /** Whether a field shows in the generic list unless the declaration says otherwise. */
 export const listedByDefault = (field: FieldDef): boolean => field.list ?? !["text", "json", "keyvalue", "lines", "password"].includes(field.type);
+
+/** A record as the API reads and sends it: snake_case fields and a numeric id (the engine's and the admin's). */
+export type Row = Record<string, unknown> & { id: number };
+
+/** A field with its name, as lists and forms walk them. */
+export type NamedField = FieldDef & { name: string };

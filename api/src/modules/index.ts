@@ -39,6 +39,7 @@ export const modules = [
 ] as const;
 
 export type { DemoContext, DemoSeed, ModuleDef } from "./module";
+export type { ReportName } from "../reports";
 
 type Declared<Kind extends "entities" | "pages"> = NonNullable<(typeof modules)[number][Kind]>[number]["name"];
 /** The name of every declared entity (admin overrides are checked against it). */

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import type { MenuGroup, ReportParams } from "../entities";
+import type { MenuGroup, OrderStatus, ReportParams } from "../entities";
 
 /**
  * The report declaration: one per report (api/src/reports/<name>.ts). From it come the page in the
@@ -80,7 +80,7 @@ export interface ReportDef {
 export const defineReport = <const R extends ReportDef>(report: R): R => report;
 
 /** Sales orders whose goods left stock: counted as sold; refunded ones are netted out as returns. */
-export const soldStatuses = ["processing", "shipping", "completed", "returning", "refunded"] as const;
+export const soldStatuses = ["processing", "shipping", "completed", "returning", "refunded"] as const satisfies readonly OrderStatus[];
 export const soldStatusList = soldStatuses.map((s) => `'${s}'`).join(", ");
 
 /** The time-zone bounds of a range as SQL (bindings: from, zone, to, zone): [start, end). */

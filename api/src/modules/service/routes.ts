@@ -3,6 +3,7 @@ import { runAction } from "../../actions/run";
 import { can } from "../../auth/authorize";
 import { type AppContext, serviceOf } from "../../context";
 import { validateFields } from "../../crud/validate";
+import { orderPaymentMethods } from "../../entities/orders";
 import { quotationStatuses } from "../../entities/quotations";
 import serviceUnits from "../../entities/service-units";
 import { serviceInvoiceStatuses } from "../../entities/service-invoices";
@@ -20,7 +21,7 @@ const originOf = (req: Request) => `${req.protocol}://${req.get("host")}`;
 
 const invoiceStatusChange = { status: { type: "enum", values: serviceInvoiceStatuses, required: true } } as const;
 const quotationStatusChange = { status: { type: "enum", values: quotationStatuses, required: true } } as const;
-const conversion = { payment_method: { type: "enum", values: ["credit_card", "paypal", "gift_card"], default: "credit_card" } } as const;
+const conversion = { payment_method: { type: "enum", values: orderPaymentMethods, default: "credit_card" } } as const;
 
 /**
  * The service group's and quotations' actions: QR codes of units and invoices, status moves,
