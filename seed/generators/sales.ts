@@ -170,7 +170,7 @@ const cancelReasons = [
 /**
  * Orders with 1 to 3 lines (45% / 47% / 8%) on distinct products, prices copied from the products,
  * amount = quantity x price, total = the sum of the amounts. Ids are the row numbers, in date order;
- * numbers are `SO-<year>-<6 digits>` running within each year, and order_number_seq moves past them.
+ * numbers are `SO-<year>-<6 digits>` running within each year, and each year's counter moves past them.
  * Dates spread over two years, twice as many a day at the end as at the start. The newest quarter
  * is the work in progress: 3 in 5 processing (chosen by row number, so exactly 15% of all orders),
  * the others pending (most among the newest), shipping, completed or cancelled; older orders are
@@ -268,9 +268,11 @@ export const orders: Generator = {
       [count, orderDays, textArray(cancelReasons), timeZone(), count, inProgress, inProgress],
     );
     await syncSerial(trx, "orders");
-    // New orders from the app (a global sequence, this year's prefix) continue past every running number.
+    // New orders from the app continue each year's numbers (the per-year counters of crud/numbering.ts).
     await trx.raw(
-      `select setval('order_number_seq', greatest((select max(split_part(number, '-', 3)::int) from orders where number like 'SO-%'), 1))`,
+      `insert into order_numbers (kind, year, last)
+       select 'SO', split_part(number, '-', 2)::int, max(split_part(number, '-', 3)::int) from orders where number ~ '^SO-[0-9]{4}-[0-9]+$' group by 2
+       on conflict (kind, year) do update set last = greatest(order_numbers.last, excluded.last)`,
     );
     return { rows: count, detail: `${rowCountOf(result, 0).toLocaleString("en")} order lines` };
   },

@@ -146,8 +146,11 @@ export const purchaseOrders: Generator = {
       [count, count + trash],
     );
     await syncSerial(trx, "purchase_orders");
+    // New purchase orders from the app continue each year's numbers (the per-year counters of crud/numbering.ts).
     await trx.raw(
-      `select setval('purchase_order_number_seq', greatest((select max(split_part(number, '-', 3)::int) from purchase_orders where number like 'PO-%'), 1))`,
+      `insert into purchase_order_numbers (kind, year, last)
+       select 'PO', split_part(number, '-', 2)::int, max(split_part(number, '-', 3)::int) from purchase_orders where number ~ '^PO-[0-9]{4}-[0-9]+$' group by 2
+       on conflict (kind, year) do update set last = greatest(purchase_order_numbers.last, excluded.last)`,
     );
     return { rows: count + trash, detail: `${rowCountOf(result, 0).toLocaleString("en")} items` };
   },

@@ -5,24 +5,20 @@ import { CrudService, type Row } from "../../crud/service";
 import { voucherPrefixes, type VoucherType } from "../../entities/vouchers";
 import { fromCents, sumCents, toCents } from "../../entities/money";
 import { ApiError, type Message, msg } from "../../http/errors";
+import { type NumberSeries, numberOnWrite, takeNumber } from "../../crud/numbering";
 import { assertPeriodOpen } from "./periods";
 
 type Values = Record<string, unknown>;
 type Line = { category: string; account: string; debit?: string | null; credit?: string | null };
 
-/**
- * The next number of a type and year, gapless: the counter row is taken under its row lock until
- * the voucher's transaction ends (a rollback gives the number back), so concurrent creates queue.
- */
-export const nextVoucherNumber = async (trx: Knex.Transaction, type: VoucherType, date: string): Promise<string> => {
-  const year = Number(date.slice(0, 4));
-  const { rows } = await trx.raw(
-    `insert into voucher_numbers as n (type, year, last) values (?, ?, 1)
-     on conflict (type, year) do update set last = n.last + 1 returning last`,
-    [type, year],
-  );
-  return `${voucherPrefixes[type]}-${year}-${String(rows[0].last).padStart(4, "0")}`;
-};
+/** The vouchers of a type, numbered per year (CT-2026-0001) in the `voucher_numbers` counters (crud/numbering.ts: gapless under the counter's row lock). */
+export const voucherNumbers = (type: VoucherType): NumberSeries => ({
+  table: "voucher_numbers",
+  kindColumn: "type",
+  kind: type,
+  prefix: voucherPrefixes[type],
+  digits: 4,
+});
 
 /** Each line is a debit or a credit, never both or neither (per-field errors); amounts as two-decimal strings. */
 const checkedLines = (lines: Line[]) => {
@@ -52,12 +48,15 @@ export class VouchersService extends CrudService {
   protected override async prepare(trx: Knex.Transaction, values: Values, id?: number): Promise<Values> {
     const columns: Values = { ...values };
     if (id === undefined) {
-      columns.number = await nextVoucherNumber(trx, values.type as VoucherType, values.date as string);
+      columns.number = await takeNumber(trx, voucherNumbers(values.type as VoucherType), values.date as string);
       columns.status = "draft";
     } else {
       const current = await trx("vouchers").where({ id }).first("status", "type", "date");
       if (current.status === "posted") throw new ApiError(409, msg("vouchers.messages.posted"));
       if (values.type !== undefined && values.type !== current.type) throw ApiError.invalid({ type: msg("vouchers.messages.typeFixed") });
+      // a draft moved to another year is renumbered in that year's series
+      const number = await numberOnWrite(trx, voucherNumbers(current.type), { table: "vouchers", dateField: "date", values, id });
+      if (number) columns.number = number;
     }
     if (values.lines) Object.assign(columns, checkedLines(values.lines as Line[]));
     return columns;
@@ -104,7 +103,7 @@ export class VouchersService extends CrudService {
       if (voucher.status !== "posted") throw new ApiError(409, msg("vouchers.messages.notPosted"));
       if (voucher.reversed_by) throw new ApiError(409, msg("vouchers.messages.alreadyReversed"));
       await assertPeriodOpen(trx, date);
-      const number = await nextVoucherNumber(trx, voucher.type, date);
+      const number = await takeNumber(trx, voucherNumbers(voucher.type), date);
       const [{ id: reversalId }] = await trx("vouchers")
         .insert({
           number,

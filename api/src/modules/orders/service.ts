@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import type { Actor } from "../../actions/actor";
 import { runAction } from "../../actions/run";
+import { type NumberSeries, numberOnWrite } from "../../crud/numbering";
 import { CrudService, type Row } from "../../crud/service";
 import { orderTransitions, type OrderStatus } from "../../entities";
 import { fromCents, sumCents, toCents } from "../../entities/money";
@@ -10,6 +11,9 @@ import type { Movement } from "../stock";
 import { type Notified, queueStatusNotices } from "./notify";
 
 type Values = Record<string, unknown>;
+
+/** Sales orders, numbered per year (SO-2026-000001) in the module's `order_numbers` counters. */
+export const orderNumbers: NumberSeries = { table: "order_numbers", kind: "SO", prefix: "SO", digits: 6 };
 type Line = { product_id: number; quantity: number; price?: string; amount?: string };
 
 /** Fields that may still change once an order has left `pending`. */
@@ -30,13 +34,13 @@ export interface StatusChange extends Notified {
 export class OrdersService extends CrudService {
   protected override async prepare(trx: Knex.Transaction, values: Values, id?: number): Promise<Values> {
     const columns = { ...values };
-    if (id === undefined) {
-      const { rows } = await trx.raw("select nextval('order_number_seq') as n, extract(year from current_date)::int as year");
-      columns.number = `SO-${rows[0].year}-${String(rows[0].n).padStart(6, "0")}`;
-    } else {
+    if (id !== undefined) {
       const { status } = await trx("orders").where({ id }).first("status");
       if (status !== "pending" && Object.keys(values).some((name) => !alwaysEditable.has(name))) throw new ApiError(409, msg("orderLocked"));
     }
+    // numbered in the year of its date; a pending order moved to another year is renumbered in that year's series
+    const number = await numberOnWrite(trx, orderNumbers, { table: "orders", dateField: "order_date", values, id });
+    if (number) columns.number = number;
     if (values.lines) Object.assign(columns, await this.priced(trx, values.lines as Line[], id));
     if (values.lines || values.shipping_cost !== undefined) Object.assign(columns, await this.withShipping(trx, columns, id));
     return columns;

@@ -5,7 +5,8 @@ import { CrudService, type Row } from "../../crud/service";
 import { serviceInvoiceTransitions, type ServiceInvoiceStatus } from "../../entities/service-invoices";
 import { ApiError, msg } from "../../http/errors";
 import { type ItemLine, priceLines } from "./lines";
-import { nextNumber } from "./numbering";
+import { numberOnWrite } from "../../crud/numbering";
+import { serviceInvoiceNumbers } from "./numbering";
 
 type Values = Record<string, unknown>;
 
@@ -45,7 +46,9 @@ export class ServiceInvoicesService extends CrudService {
         await priceLines(trx, lines, id === undefined ? undefined : { table: "service_invoice_lines", foreignKey: "service_invoice_id", id }),
       );
     }
-    if (id === undefined) columns.number = await nextNumber(trx, "SI", Number(this.today().slice(0, 4)));
+    // numbered in the year of its date; a draft moved to another year is renumbered in that year's series
+    const number = await numberOnWrite(trx, serviceInvoiceNumbers, { table: "service_invoices", dateField: "invoice_date", values, id });
+    if (number) columns.number = number;
     return columns;
   }
 

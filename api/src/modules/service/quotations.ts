@@ -5,7 +5,8 @@ import { CrudService, type Row } from "../../crud/service";
 import { quotationTransitions, type QuotationStatus } from "../../entities/quotations";
 import { ApiError, msg } from "../../http/errors";
 import { type ItemLine, priceLines } from "./lines";
-import { nextNumber } from "./numbering";
+import { numberOnWrite } from "../../crud/numbering";
+import { quotationNumbers } from "./numbering";
 
 type Values = Record<string, unknown>;
 
@@ -42,7 +43,9 @@ export class QuotationsService extends CrudService {
           id === undefined ? undefined : { table: "quotation_lines", foreignKey: "quotation_id", id },
         ),
       );
-    if (id === undefined) columns.number = await nextNumber(trx, "QT", Number(this.today().slice(0, 4)));
+    // numbered in the year of its date; a draft moved to another year is renumbered in that year's series
+    const number = await numberOnWrite(trx, quotationNumbers, { table: "quotations", dateField: "quotation_date", values, id });
+    if (number) columns.number = number;
     return columns;
   }
 

@@ -1,12 +1,16 @@
 import type { Knex } from "knex";
 import type { Actor } from "../../actions/actor";
 import { runAction } from "../../actions/run";
+import { type NumberSeries, numberOnWrite } from "../../crud/numbering";
 import { CrudService, type Row } from "../../crud/service";
 import { fromCents, sumCents, toCents } from "../../entities/money";
 import { ApiError, msg } from "../../http/errors";
 import type { Movement } from "../stock";
 
 type Values = Record<string, unknown>;
+
+/** Purchase orders, numbered per year (PO-2026-00001) in the module's `purchase_order_numbers` counters. */
+export const purchaseOrderNumbers: NumberSeries = { table: "purchase_order_numbers", kind: "PO", prefix: "PO", digits: 5 };
 type Item = { product_id: number; quantity: number; unit_cost: string; amount?: string };
 type Payment = { date: string; amount: string; transaction_id?: string | null; payment_method: string };
 
@@ -38,10 +42,7 @@ export class PurchaseOrdersService extends CrudService {
     let total = 0n;
     let paid = 0n;
     let stored: Payment[] = [];
-    if (id === undefined) {
-      const { rows } = await trx.raw("select nextval('purchase_order_number_seq') as n, extract(year from current_date)::int as year");
-      columns.number = `PO-${rows[0].year}-${String(rows[0].n).padStart(5, "0")}`;
-    } else {
+    if (id !== undefined) {
       const current = await trx("purchase_orders").where({ id }).first("status", "total", "paid");
       total = toCents(current.total);
       paid = toCents(current.paid);
@@ -50,6 +51,9 @@ export class PurchaseOrdersService extends CrudService {
         stored = await trx("purchase_order_payments").where({ purchase_order_id: id }).orderBy("position").select("*");
       }
     }
+    // numbered in the year of its date; a pending order moved to another year is renumbered in that year's series
+    const number = await numberOnWrite(trx, purchaseOrderNumbers, { table: "purchase_orders", dateField: "order_date", values, id });
+    if (number) columns.number = number;
     if (values.items) {
       const items = (values.items as Item[]).map((item) => ({
         ...item,

@@ -7,6 +7,7 @@ import * as addOrderQuotation from "./20261123l-add-order-quotation";
 import * as indexOrdersDashboard from "./20261123q-index-orders-dashboard";
 import * as indexOrdersReports from "./20261123t-index-orders-reports";
 import * as addCustomerMessaging from "./20261126s-add-customer-messaging";
+import * as createOrderNumbers from "./20261127c-create-order-numbers";
 
 /** The orders module's migrations, by name (listed in its definition; they touch only its own tables). */
 export const migrations: Readonly<Record<string, Knex.Migration>> = {
@@ -18,4 +19,5 @@ export const migrations: Readonly<Record<string, Knex.Migration>> = {
   "20261123q-index-orders-dashboard": indexOrdersDashboard,
   "20261123t-index-orders-reports": indexOrdersReports,
   "20261126s-add-customer-messaging": addCustomerMessaging,
+  "20261127c-create-order-numbers": createOrderNumbers,
 };
