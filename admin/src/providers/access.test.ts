@@ -147,6 +147,17 @@ describe("access control (Casbin over policies/)", () => {
     expect(await can(["HR"], "voucher-book", "list", declared)).toBe(false);
   });
 
+  it("SALES works in accounting but may not close or reopen a month: the accounting home's buttons follow the policy", async () => {
+    const home = definePage({ name: "accounting-home", group: "accounting", route: "/accounting/home", actions: ["close", "reopen"] });
+    const declared = registryOf([], [home]);
+    for (const verb of ["close", "reopen"]) {
+      expect(await can(["SALES"], "accounting-home", verb, declared), `SALES ${verb}`).toBe(false);
+      expect(await can(["ACCOUNTING"], "accounting-home", verb, declared), `ACCOUNTING ${verb}`).toBe(true);
+      expect(await can(["ADMIN"], "accounting-home", verb, declared), `ADMIN ${verb}`).toBe(true);
+    }
+    expect(await can(["SALES"], "accounting-home", "list", declared)).toBe(true);
+  });
+
   it("asks for the roles on every question: a new session is answered by its own roles", async () => {
     let roles = ["SALES"];
     const provider = createAccessControlProvider(

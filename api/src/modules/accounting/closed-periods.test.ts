@@ -40,6 +40,17 @@ const closedAnswer = (res: { status: number; body: { message?: string } }) => {
 };
 const thisMonth = () => dateIn(new Date(), ctx.context.config.timeZone).slice(0, 7);
 
+describe("who closes", () => {
+  it("SALES works in accounting but may not close or reopen a month (403); ACCOUNTING may", async () => {
+    expect((await sales.agent.get("/api/accounting-home")).status).toBe(200);
+    expect((await sales.agent.post("/api/accounting-home/periods/2024-08/close")).status).toBe(403);
+    expect(await ctx.db("accounting_periods").where({ month: "2024-08" }).first()).toBeUndefined();
+    await close("2024-08");
+    expect((await sales.agent.post("/api/accounting-home/periods/2024-08/reopen")).status).toBe(403);
+    await reopen("2024-08");
+  });
+});
+
 describe("the declarations", () => {
   it("every entity that declares a period names a date field of its own", () => {
     const declaring = ctx.context.registry.entities.filter((entity) => entity.period);
