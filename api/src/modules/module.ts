@@ -51,6 +51,8 @@ export interface ModuleDef<Entities extends readonly EntityDef[] = readonly Enti
   migrations?: Readonly<Record<string, Knex.Migration>>;
   /** Tables and sequences it owns besides its entities' tables and their lines' tables (counters, ledgers, summaries). */
   tables?: readonly string[];
+  /** Tables and sequences it owned until one of its migrations dropped them (the migrations that made and dropped them stay its own). */
+  dropped?: readonly string[];
   /** Triggers its migrations put on other modules' tables (the reports' summaries), checked against the database. */
   triggers?: readonly TriggerDef[];
   /** Its demo data, loaded only when demo data is written (a chunk of its own in the bundle). */

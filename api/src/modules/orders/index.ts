@@ -16,7 +16,8 @@ export default defineModule({
   entities: [customers, orders],
   services: { orders: OrdersService, customers: CustomersService },
   routes: ordersRouter,
-  tables: ["order_status_history", "order_numbers", "order_number_seq"],
+  tables: ["order_status_history", "order_numbers"],
+  dropped: ["order_number_seq"],
   migrations,
   demo: () => import("./demo").then((m) => m.seedOrdersDemo),
 });

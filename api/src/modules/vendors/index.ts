@@ -12,7 +12,8 @@ export default defineModule({
   entities: [vendors, purchaseOrders],
   services: { vendors: VendorsService, "purchase-orders": PurchaseOrdersService },
   routes: vendorsRouter,
-  tables: ["purchase_order_numbers", "purchase_order_number_seq"],
+  tables: ["purchase_order_numbers"],
+  dropped: ["purchase_order_number_seq"],
   migrations,
   demo: () => import("./demo").then((m) => m.seedVendorsDemo),
 });
