@@ -1,10 +1,10 @@
 import { AppstoreOutlined } from "@ant-design/icons";
 import type { RegistryJson } from "@erp/api/entities";
-import { useNotificationProvider } from "./providers/notifications";
+import { NotificationHost, useNotificationProvider } from "./providers/notifications";
 import "@refinedev/antd/dist/reset.css";
 import { Refine, type DataProvider } from "@refinedev/core";
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
-import { App as AntdApp, ConfigProvider } from "antd";
+import { ConfigProvider } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { BrowserRouter } from "react-router";
@@ -44,7 +44,7 @@ const RefineApp = ({ dataProvider, pages }: Required<Pick<Props, "dataProvider">
 
   return (
     <ConfigProvider theme={theme} locale={antdLocale(language)}>
-      <AntdApp notification={{ placement: "bottomRight" }}>
+      <NotificationHost>
         <Refine
           dataProvider={dataProvider}
           authProvider={authProvider}
@@ -64,7 +64,7 @@ const RefineApp = ({ dataProvider, pages }: Required<Pick<Props, "dataProvider">
           <UnsavedChangesNotifier />
           <DocumentTitleHandler handler={() => t("app.title")} />
         </Refine>
-      </AntdApp>
+      </NotificationHost>
     </ConfigProvider>
   );
 };

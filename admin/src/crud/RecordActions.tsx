@@ -2,7 +2,7 @@ import { DeleteOutlined, DownOutlined, ReloadOutlined } from "@ant-design/icons"
 import type { EntityDef } from "@erp/api/entities";
 import { EditButton } from "@refinedev/antd";
 import { useCan, useDelete, useNavigation, type BaseKey } from "@refinedev/core";
-import { App, Button, Dropdown, type MenuProps, Space } from "antd";
+import { Button, Dropdown, type MenuProps, Modal, Space } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { recordLabel } from "./entity";
@@ -43,7 +43,7 @@ type Props = {
  */
 export const RecordActions = ({ entity, record, id, actions, canEdit, canDelete, onRefresh }: Props) => {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const { list } = useNavigation();
   const { deleted } = useNotices();
   const { mutate: remove } = useDelete();
@@ -99,6 +99,7 @@ export const RecordActions = ({ entity, record, id, actions, canEdit, canDelete,
 
   return (
     <Space wrap size="small" className="erp-record-actions">
+      {modalHolder}
       {primary &&
         (primary.href ? (
           <Button type="primary" icon={primary.icon} href={primary.href} download data-testid={primary.testId}>

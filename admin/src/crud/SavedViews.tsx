@@ -1,12 +1,15 @@
 import { DeleteOutlined, SaveOutlined, TableOutlined } from "@ant-design/icons";
 import type { EntityDef } from "@erp/api/entities";
 import { useApiUrl, useCustom, useCustomMutation, type CrudFilter, type CrudFilters, type CrudSorting, type HttpError } from "@refinedev/core";
-import { Button, Checkbox, Form, Input, Modal, Popconfirm, Popover, Select, Space } from "antd";
+import { Button, Checkbox, Form, Popconfirm, Popover, Select, Space } from "antd";
 import { IconButton } from "./RowButtons";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldLabel, listableFields, listedFields } from "./entity";
 import { useNotices } from "./notices";
+
+/** The dialog that names a new view loads when it first opens, not with every list. */
+const SaveViewModal = lazy(() => import("./SaveViewModal"));
 
 /** A saved view as `GET /api/<resource>/views` answers it. */
 export type SavedView = {
@@ -63,6 +66,7 @@ export const SavedViews = ({ entity, filters, sorters, columns, onColumns, onApp
   const { mutate, mutation } = useCustomMutation<SavedView>();
   const [selected, setSelected] = useState<number>();
   const [saving, setSaving] = useState(false);
+  const [savingOpened, setSavingOpened] = useState(false); // mounted from the first opening on, so it closes with its animation
   const [form] = Form.useForm<{ name: string; is_default?: boolean }>();
   const defaulted = useRef(!applyDefault);
 
@@ -151,7 +155,13 @@ export const SavedViews = ({ entity, filters, sorters, columns, onColumns, onApp
       <Popover trigger="click" placement="bottomRight" title={t("views.columns")} content={chooser}>
         <Button icon={<TableOutlined />}>{t("views.columns")}</Button>
       </Popover>
-      <Button icon={<SaveOutlined />} onClick={() => setSaving(true)}>
+      <Button
+        icon={<SaveOutlined />}
+        onClick={() => {
+          setSaving(true);
+          setSavingOpened(true);
+        }}
+      >
         {t("views.save")}
       </Button>
       {selected !== undefined && (
@@ -159,32 +169,11 @@ export const SavedViews = ({ entity, filters, sorters, columns, onColumns, onApp
           <IconButton danger icon={<DeleteOutlined />} label={t("views.delete")} />
         </Popconfirm>
       )}
-      {/* rendered inside the filter bar's form: its submit must not bubble into it (React events cross portals) */}
-      <span onSubmit={(event) => event.stopPropagation()}>
-        <Modal
-          open={saving}
-          title={t("views.save")}
-          okText={t("buttons.save")}
-          cancelText={t("buttons.cancel")}
-          confirmLoading={mutation.isPending}
-          onOk={() => form.submit()}
-          onCancel={() => setSaving(false)}
-          destroyOnHidden
-        >
-          <Form form={form} name="saved-view" layout="vertical" onFinish={save} preserve={false}>
-            <Form.Item
-              name="name"
-              label={t("views.name")}
-              rules={[{ required: true, whitespace: true, message: t("messages.required") }, { max: 100 }]}
-            >
-              <Input maxLength={100} />
-            </Form.Item>
-            <Form.Item name="is_default" valuePropName="checked" noStyle>
-              <Checkbox>{t("views.makeDefault")}</Checkbox>
-            </Form.Item>
-          </Form>
-        </Modal>
-      </span>
+      {savingOpened && (
+        <Suspense fallback={null}>
+          <SaveViewModal open={saving} form={form} pending={mutation.isPending} onSave={save} onCancel={() => setSaving(false)} />
+        </Suspense>
+      )}
     </Space>
   );
 };

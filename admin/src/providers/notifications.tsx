@@ -1,6 +1,25 @@
 import { UndoOutlined } from "@ant-design/icons";
 import type { NotificationProvider } from "@refinedev/core";
-import { App, Button, notification as staticNotification } from "antd";
+import { Button, notification as staticNotification } from "antd";
+import type { NotificationInstance } from "antd/es/notification/interface";
+import { createContext, type ReactNode, useContext } from "react";
+
+const NotificationContext = createContext<NotificationInstance | null>(null);
+
+/**
+ * antd's notifications under the app's ConfigProvider (theme, language), bottom right. It stands
+ * where antd's <App> would, without <App>'s modal and message, which every page would then load:
+ * a screen that asks for confirmation has its own Modal.useModal().
+ */
+export const NotificationHost = ({ children }: { children: ReactNode }) => {
+  const [api, holder] = staticNotification.useNotification({ placement: "bottomRight" });
+  return (
+    <NotificationContext.Provider value={api}>
+      {holder}
+      {children}
+    </NotificationContext.Provider>
+  );
+};
 
 /**
  * Refine's notifications on antd's, as @refinedev/antd's `useNotificationProvider` does, without
@@ -10,8 +29,7 @@ import { App, Button, notification as staticNotification } from "antd";
  * undo button, without the countdown ring.)
  */
 export const useNotificationProvider = (): NotificationProvider => {
-  const { notification: fromContext } = App.useApp();
-  const notification = "open" in fromContext ? fromContext : staticNotification;
+  const notification = useContext(NotificationContext) ?? staticNotification;
   return {
     open: ({ key, message, description, type, cancelMutation }) => {
       if (type === "progress") {
