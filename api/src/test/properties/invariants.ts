@@ -240,12 +240,12 @@ export const closedPeriodsChanged = async (db: Knex, closed: Map<string, string>
 };
 
 /**
- * Whether a kind of document takes its number's year from its own date (issue 22, item 5: service
- * invoices and quotations take the year they were created in, sales and purchase orders the
- * database's current_date from a sequence that never restarts): `true` once it does, and the
- * numbering invariant checks that year and the run 1..n for it too.
+ * Whether a kind of document takes its number's year from its own date, so that the numbering
+ * invariant checks that year and the run 1..n for it: all do since the numbering service (issue 22,
+ * items 3 and 5; before it, service invoices and quotations took the year they were created in, sales
+ * and purchase orders the database's current_date from a sequence that never restarted).
  */
-export const numberYearFromDate = { SI: false, QT: false, SO: false, PO: false };
+export const numberYearFromDate = { SI: true, QT: true, SO: true, PO: true };
 
 /**
  * Document numbers: vouchers, service invoices and quotations per type and year run 1..n with no gap

@@ -33,6 +33,7 @@ export type Action =
   | { kind: "adjust"; product: number; quantity: number }
   | { kind: "order"; customer: number; lines: { product: number; quantity: number }[]; month: number; day: number }
   | { kind: "orderStatus"; order: number; choice: number }
+  | { kind: "redate"; table: "orders" | "purchase_orders"; pick: number; month: number; day: number }
   | { kind: "orderTrash"; order: number }
   | { kind: "orderRestore"; order: number }
   | { kind: "purchase"; items: { product: number; quantity: number; cost: number }[] }
@@ -95,6 +96,16 @@ export const actionArb: fc.Arbitrary<Action> = fc.oneof(
   },
   { arbitrary: fc.record({ kind: fc.constant("orderStatus" as const), order: pickArb, choice: fc.nat({ max: 1 }) }), weight: 8 },
   { arbitrary: fc.record({ kind: fc.constant("orderTrash" as const), order: pickArb }), weight: 1 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant("redate" as const),
+      table: fc.constantFrom("orders" as const, "purchase_orders" as const),
+      pick: pickArb,
+      month: monthArb,
+      day: dayArb,
+    }),
+    weight: 2,
+  },
   { arbitrary: fc.record({ kind: fc.constant("orderRestore" as const), order: pickArb }), weight: 1 },
   {
     arbitrary: fc.record({
@@ -263,11 +274,11 @@ const nth = <T>(list: T[], pick: number) => list[pick % list.length];
  */
 export const refusedInClosedPeriods = { restore: true, partnerLedger: true };
 /**
- * Whether a draft voucher's date may be moved to another year in the sequences: false while such a
- * move keeps the old year's number (issue 22, item 3); true once it is renumbered or refused, and the
- * numbering invariant (a voucher's number carries its date's year, 1..n per type and year) covers it.
+ * Whether a draft voucher's date may be moved to another year in the sequences: it was false while
+ * such a move kept the old year's number (issue 22, item 3); the move is renumbered or refused now,
+ * and the numbering invariant (a number carries its date's year, 1..n per type and year) covers it.
  */
-export const draftsMoveAcrossYears = false;
+export const draftsMoveAcrossYears = true;
 
 const restorable = (tableName: string) =>
   `select id from ${tableName} where deleted_at is not null${
@@ -342,6 +353,10 @@ export const run = async (world: World, action: Action | PeriodAction): Promise<
         if (!order) return undefined;
         const next = transitions[order.status as string];
         return agent.post(`/api/orders/${order.id}/status`).send({ status: next[action.choice % next.length] });
+      }
+      case "redate": {
+        const row = await pickFrom(world, `select id from ${action.table} where deleted_at is null and status = 'pending' order by id`, action.pick);
+        return row && agent.patch(`/api/${action.table.replace("_", "-")}/${row.id}`).send({ order_date: dateOf(action.month, action.day) });
       }
       case "orderTrash": {
         const order = await pickFrom(
