@@ -2,7 +2,8 @@ import type { HttpError, OpenNotificationParams } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 
 /**
- * The catalogue's notices for writes: "Record saved", "Record Deleted", "Record restored"; on
+ * The catalogue's notices for writes: "Record saved", "Record Deleted" with the restore notice (a
+ * deleted record of any entity stays in the trash, restorable for 48 hours), "Record restored"; on
  * failure the server's own (already translated) message.
  */
 export const useNotices = () => {
@@ -14,7 +15,14 @@ export const useNotices = () => {
   });
   return {
     saved: { successNotification: success("messages.saved"), errorNotification },
-    deleted: { successNotification: success("messages.deleted"), errorNotification },
+    deleted: {
+      successNotification: (): OpenNotificationParams => ({
+        message: t("messages.deleted"),
+        description: t("messages.restoreNotice"),
+        type: "success",
+      }),
+      errorNotification,
+    },
     restored: { successNotification: success("messages.restored"), errorNotification },
   };
 };

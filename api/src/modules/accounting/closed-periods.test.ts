@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dateIn } from "../../clock";
+import { allows } from "../../entities";
 import { openTestApp } from "../../test/harness";
 import { createCustomer, createOrder, createProduct, moveOrder, stockLevel } from "../../test/sales";
 import { signedInAs } from "../../test/session";
@@ -138,6 +139,15 @@ describe("restore runs a create's rules again", () => {
       expect((await accountant.agent.get(`/api/${resource}/${created.body.id}`)).status).toBe(404);
     });
     expect((await accountant.agent.post(`/api/${resource}/${created.body.id}/restore`)).status).toBe(200);
+  });
+
+  it("every entity that offers delete offers restore (the 48-hour notice holds for each)", async () => {
+    const deletable = ctx.context.registry.entities.filter((entity) => allows(entity, "delete"));
+    expect(deletable.length).toBeGreaterThan(20);
+    for (const entity of deletable) {
+      const res = await admin.agent.post(`/api/${entity.name}/2147483000/restore`);
+      expect([res.status, res.body.message], entity.name).toEqual([404, "Not found"]);
+    }
   });
 
   it("a record whose reference went to the trash meanwhile is not restored (400 on the field)", async () => {
