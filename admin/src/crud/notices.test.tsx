@@ -11,7 +11,8 @@ describe("write notices", () => {
     await i18n.changeLanguage(language);
     const { result } = renderHook(() => useNotices());
     const notice = (result.current.deleted.successNotification as () => { message: string; description?: string })();
-    expect(notice).toMatchObject({ message, description, type: "success" });
+    // Refine's description is the title ("Record Deleted"), its message the text under it
+    expect(notice).toMatchObject({ description: message, message: description, type: "success" });
     expect(description).toMatch(/48/);
     await i18n.changeLanguage("en");
   });

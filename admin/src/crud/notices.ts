@@ -16,9 +16,10 @@ export const useNotices = () => {
   return {
     saved: { successNotification: success("messages.saved"), errorNotification },
     deleted: {
+      // Refine's description is the notice's title and its message the text under it (providers/notifications.tsx)
       successNotification: (): OpenNotificationParams => ({
-        message: t("messages.deleted"),
-        description: t("messages.restoreNotice"),
+        description: t("messages.deleted"),
+        message: t("messages.restoreNotice"),
         type: "success",
       }),
       errorNotification,
