@@ -13,7 +13,7 @@ import {
   type StoredRole,
 } from "../../entities";
 import { ApiError, type Message, msg } from "../../http/errors";
-import type { PortableSettings } from "../settings";
+import type { PortableSettings, PortableTemplate } from "../settings";
 import schema from "./configuration.schema.json";
 import type { Ctx } from "./fields";
 
@@ -36,6 +36,8 @@ export interface Configuration {
   resources?: Omit<CustomResource, "table" | "deleted_at">[];
   roles?: StoredRole[];
   settings?: PortableSettings;
+  /** The message templates an ADMIN changed (the defaults come with the code). */
+  templates?: PortableTemplate[];
 }
 
 export type ExportCtx = Ctx & Pick<import("../../context").AppContext, "modules">;
@@ -70,6 +72,7 @@ export const exportConfiguration = async (ctx: ExportCtx): Promise<Configuration
     })),
     roles: await readRoles(ctx.db),
     settings: await ctx.modules.settings.store.portable.read(ctx.db),
+    templates: await ctx.modules.settings.templates.portable.read(ctx.db),
   };
 };
 
@@ -91,7 +94,7 @@ export const parseConfiguration = (body: unknown): Configuration => {
 
 /** What importing a file would change, and what stands in its way. */
 export interface Change {
-  kind: "resource" | "custom_field" | "relabel" | "layout" | "role" | "setting";
+  kind: "resource" | "custom_field" | "relabel" | "layout" | "role" | "setting" | "template";
   target: string;
   action: "add" | "change";
 }

@@ -25,7 +25,11 @@ type Existing = {
   layouts: Map<string, unknown>;
   roles: Map<string, unknown>;
   settings: Record<string, unknown>;
+  /** The ADMIN's templates, by `event/channel/language`. */
+  templates: Map<string, { subject: string | null; body: string }>;
 };
+
+const templateTarget = (t: { event: string; channel: string; language: string }) => `${t.event}/${t.channel}/${t.language}`;
 
 const readExisting = async (ctx: ExportCtx, db: ExportCtx["db"] = ctx.db): Promise<Existing> => ({
   resources: await readResources(db, { trash: true }),
@@ -38,6 +42,7 @@ const readExisting = async (ctx: ExportCtx, db: ExportCtx["db"] = ctx.db): Promi
   ),
   roles: new Map((await readRoles(db)).map((role) => [role.name, role])),
   settings: await ctx.modules.settings.store.portable.read(db),
+  templates: new Map((await ctx.modules.settings.templates.portable.read(db)).map((t) => [templateTarget(t), { subject: t.subject, body: t.body }])),
 });
 
 /** Changes and the conflicts seen from the declarations alone: types that differ, keys in the trash, entities not here. */
@@ -99,6 +104,12 @@ const plan = (registry: Registry, doc: Configuration, here: Existing) => {
       changes.push({ kind: "role", target: role.name, action: here.roles.has(role.name) ? "change" : "add" });
   for (const [key, value] of Object.entries(doc.settings ?? {}))
     if (!same(here.settings[key], value)) changes.push({ kind: "setting", target: key, action: "change" });
+  for (const template of doc.templates ?? []) {
+    const target = templateTarget(template);
+    const had = here.templates.get(target);
+    if (!had || had.subject !== (template.subject ?? null) || had.body !== template.body)
+      changes.push({ kind: "template", target, action: had ? "change" : "add" });
+  }
   return { changes, conflicts };
 };
 
@@ -211,6 +222,9 @@ const apply = async (ctx: ExportCtx, trx: Trx, doc: Configuration, changes: Chan
     await item("role", "roles", async () => keepRoleManager(trx, await managersUnder(full, await readRoles(trx))));
   if (changes.some((c) => c.kind === "setting"))
     await item("setting", "settings", () => ctx.modules.settings.store.portable.write(trx, doc.settings ?? {}, actor.userId));
+  for (const template of doc.templates ?? [])
+    if (changes.some((c) => c.kind === "template" && c.target === templateTarget(template)))
+      await item("template", templateTarget(template), () => ctx.modules.settings.templates.portable.write(trx, [template], actor.userId));
   for (const change of changes)
     await recordBehaviour(trx, { action: "import", target: `${change.kind}:${change.target}`.slice(0, 60), user_id: actor.userId, ip: actor.ip });
 };

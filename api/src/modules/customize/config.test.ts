@@ -7,7 +7,7 @@ import schema from "./configuration.schema.json";
 
 /**
  * The configuration as one file, between two instances (two databases): what one ADMIN built
- * (custom fields, a relabel, a layout, a custom resource, a role, settings) is exported, validates
+ * (custom fields, a relabel, a layout, a custom resource, a role, settings, a message template) is exported, validates
  * against the repository's JSON Schema, is shown as changes by a dry run that writes nothing, and
  * is applied all or nothing on the other; conflicts stop it.
  */
@@ -51,6 +51,7 @@ beforeAll(async () => {
   await ok(from.post("/api/roles").send({ name: "WAREHOUSE", grants: [{ object: "vehicles", actions: ["list", "show", "edit"] }] }), 201);
   await ok(from.patch("/api/settings").send({ currency_code: "TWD", currency_symbol: "NT$", smtp_password: "never-exported" }));
   await ok(from.post("/api/vehicles").send({ plate: "AB 1", status: "active" }), 201);
+  await ok(from.put("/api/message-templates/order-status/sms/zh_Hant").send({ body: "{customer}：訂單 {order_number} 現為{status}" }));
 });
 afterAll(async () => {
   await source?.close();
@@ -77,11 +78,23 @@ describe("export", () => {
       resources: [{ name: "vehicles", group: "sales", icon: "car", label: "plate" }],
       roles: [{ name: "WAREHOUSE", private_fields: false }],
       settings: { currency_code: "TWD", currency_symbol: "NT$" },
+      templates: [
+        { event: "order-status", channel: "sms", language: "zh_Hant", subject: null, body: "{customer}：訂單 {order_number} 現為{status}" },
+      ],
     });
     const text = JSON.stringify(file);
     expect(text).not.toContain("never-exported");
     expect(text).not.toContain("AB 1");
     expect(text).not.toContain("cr_vehicles");
+  });
+
+  it("names in its schema the template events, channels and languages the instance has", async () => {
+    const templates = (await ok(from.get("/api/message-templates"))) as { event: string; channel: string; language: string }[];
+    const item = schema.properties.templates.items.properties;
+    const values = (key: "event" | "channel" | "language") => [...new Set(templates.map((t) => t[key]))];
+    expect(item.event.enum).toEqual(values("event"));
+    expect(item.channel.enum).toEqual(values("channel"));
+    expect(item.language.enum).toEqual(values("language"));
   });
 
   it("is refused to anyone but an ADMIN", async () => {
@@ -113,8 +126,10 @@ describe("import into another instance", () => {
         { kind: "layout", target: "vehicles", action: "add" },
         { kind: "role", target: "WAREHOUSE", action: "add" },
         { kind: "setting", target: "currency_code", action: "change" },
+        { kind: "template", target: "order-status/sms/zh_Hant", action: "add" },
       ]),
     );
+    expect(await target.db("message_templates").first()).toBeUndefined();
     expect(await target.db("custom_resources").first()).toBeUndefined();
     expect(await target.db("roles").first()).toBeUndefined();
     const { rows } = await target.db.raw("select to_regclass('cr_vehicles') as t");
@@ -133,8 +148,31 @@ describe("import into another instance", () => {
     expect((await to.get("/api/roles/WAREHOUSE")).body.grants).toEqual([{ object: "vehicles", actions: ["list", "show", "edit"] }]);
     expect((await to.get("/api/settings")).body).toMatchObject({ currency_code: "TWD", smtp_password_set: false });
     expect(await target.db("behaviour_logs").where({ action: "import", target: "role:WAREHOUSE" }).first()).toBeDefined();
+    const templates = (await ok(to.get("/api/message-templates"))) as {
+      event: string;
+      channel: string;
+      language: string;
+      body: string;
+      is_default: boolean;
+    }[];
+    expect(templates.find((t) => t.channel === "sms" && t.language === "zh_Hant")).toMatchObject({
+      body: "{customer}：訂單 {order_number} 現為{status}",
+      is_default: false,
+    });
+    expect(templates.filter((t) => !t.is_default)).toHaveLength(1);
     // again: nothing left to change
     expect((await ok(to.post("/api/customize/import?dry_run=true").send(file))).changes).toEqual([]);
+  });
+
+  it("a template the events cannot fill is a conflict of the dry run and stops the apply", async () => {
+    const changed = {
+      ...file,
+      templates: [{ event: "order-status", channel: "email", language: "en", subject: "Order {order_number}", body: "Hi {nickname}" }],
+    };
+    const dry = await ok(to.post("/api/customize/import?dry_run=true").send(changed));
+    expect(dry.conflicts).toEqual([{ kind: "template", target: "order-status/email/en", message: expect.stringContaining("{nickname}") }]);
+    expect((await to.post("/api/customize/import").send(changed)).status).toBe(409);
+    expect(await target.db("message_templates").where({ channel: "email" }).first()).toBeUndefined();
   });
 
   it("conflicts stop it, listed; nothing is written", async () => {

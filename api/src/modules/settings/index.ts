@@ -8,11 +8,11 @@ import { companyRouter } from "./company";
 import { dashboardRouter, refreshDashboard } from "./dashboard";
 import { softwareRouter, writePortable } from "./software";
 import { readCompanyLanguage, readPortable, readSettings } from "./store";
-import { checkTemplate, templatesRouter } from "./template-routes";
-import { readTemplate, renderTemplate } from "./templates";
+import { checkTemplate, templatesRouter, writePortableTemplates } from "./template-routes";
+import { readPortableTemplates, readTemplate, renderTemplate } from "./templates";
 
 export type { PortableSettings, Settings } from "./store";
-export type { MessageChannel, MessageEvent, Template } from "./templates";
+export type { MessageChannel, MessageEvent, PortableTemplate, Template } from "./templates";
 
 /**
  * What the settings module provides: the software settings every module reads (secrets never leave
@@ -24,7 +24,13 @@ export interface SettingsServices {
   /** The company's language for customers who chose none. */
   company: { language: typeof readCompanyLanguage };
   /** The message templates in use (the ADMIN's or the defaults), checked and filled for a record. */
-  templates: { read: typeof readTemplate; render: typeof renderTemplate; check: typeof checkTemplate };
+  templates: {
+    read: typeof readTemplate;
+    render: typeof renderTemplate;
+    check: typeof checkTemplate;
+    /** The ADMIN's templates, for a configuration file (customize's export and import). */
+    portable: { read: typeof readPortableTemplates; write: typeof writePortableTemplates };
+  };
 }
 
 declare module "../../provides" {
@@ -79,7 +85,12 @@ export default defineModule({
   provides: (): SettingsServices => ({
     store: { read: readSettings, portable: { read: readPortable, write: writePortable } },
     company: { language: readCompanyLanguage },
-    templates: { read: readTemplate, render: renderTemplate, check: checkTemplate },
+    templates: {
+      read: readTemplate,
+      render: renderTemplate,
+      check: checkTemplate,
+      portable: { read: readPortableTemplates, write: writePortableTemplates },
+    },
   }),
   routes: (ctx) => Router().use(dashboardRouter(ctx), companyRouter(ctx), softwareRouter(ctx), templatesRouter(ctx), backupsRouter(ctx)),
   jobs: [

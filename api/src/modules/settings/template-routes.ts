@@ -1,4 +1,5 @@
 import { type Request, Router } from "express";
+import type { Knex } from "knex";
 import { runAction } from "../../actions/run";
 import { can } from "../../auth/authorize";
 import type { AppContext } from "../../context";
@@ -12,8 +13,11 @@ import {
   type MessageEvent,
   messageChannels,
   messageEvents,
+  type PortableTemplate,
   readTemplate,
   listTemplates,
+  resetTemplate,
+  saveTemplate,
   unknownPlaceholders,
 } from "./templates";
 
@@ -50,6 +54,18 @@ export const checkTemplate = (event: MessageEvent, channel: MessageChannel, body
 };
 
 /**
+ * A configuration file's templates written (customize's import, in its transaction): each one's key
+ * and text checked as an ADMIN's edit is (400 per field, which the import shows as a conflict).
+ */
+export const writePortableTemplates = async (trx: Knex, templates: readonly PortableTemplate[], userId: number | null) => {
+  for (const { event, channel, language, ...text } of templates) {
+    if (!isMessageEvent(event) || !(messageChannels as readonly string[]).includes(channel) || !(languages as readonly string[]).includes(language))
+      throw ApiError.invalid({ event: msg("invalidValue") });
+    await saveTemplate(trx, { event, channel, language }, checkTemplate(event, channel, text), userId);
+  }
+};
+
+/**
  * The message templates (ADMIN, settings > message templates):
  *   GET    /message-templates                            every event x channel x language, the ADMIN's or the default
  *   PUT    /message-templates/:event/:channel/:language  {subject, body}: 400 per field for an unknown placeholder
@@ -64,18 +80,13 @@ export const templatesRouter = (ctx: AppContext) => {
     const key = templateKey(req);
     const template = checkTemplate(key.event, key.channel, req.body);
     const actor = actorOf(req);
-    await runAction(ctx.db, actor, { action: "update", target: "message-templates" }, (trx) =>
-      trx("message_templates")
-        .insert({ ...key, ...template, updated_at: trx.fn.now(), updated_by: actor.userId })
-        .onConflict(["event", "channel", "language"])
-        .merge(),
-    );
+    await runAction(ctx.db, actor, { action: "update", target: "message-templates" }, (trx) => saveTemplate(trx, key, template, actor.userId));
     res.json(await readTemplate(ctx.db, key.event, key.channel, key.language));
   });
 
   router.delete("/message-templates/:event/:channel/:language", can(ctx, "message-templates", "edit"), async (req, res) => {
     const key = templateKey(req);
-    await runAction(ctx.db, actorOf(req), { action: "update", target: "message-templates" }, (trx) => trx("message_templates").where(key).delete());
+    await runAction(ctx.db, actorOf(req), { action: "update", target: "message-templates" }, (trx) => resetTemplate(trx, key));
     res.json(await readTemplate(ctx.db, key.event, key.channel, key.language));
   });
   return router;

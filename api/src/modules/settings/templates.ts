@@ -95,3 +95,29 @@ export const listTemplates = async (db: Knex): Promise<StoredTemplate[]> => {
     messageChannels.flatMap((channel) => languages.map((language) => stored(event, channel, language, byKey.get(`${event}/${channel}/${language}`)))),
   );
 };
+
+/** Which template: an event, a channel, a language. */
+export interface TemplateKey {
+  event: MessageEvent;
+  channel: MessageChannel;
+  language: Language;
+}
+
+/** An ADMIN's template as a configuration file carries it. */
+export type PortableTemplate = TemplateKey & Template;
+
+/** Writes an ADMIN's template (checked before: checkTemplate). */
+export const saveTemplate = (trx: Knex, key: TemplateKey, template: Template, userId: number | null) =>
+  trx("message_templates")
+    .insert({ ...key, ...template, updated_at: trx.fn.now(), updated_by: userId })
+    .onConflict(["event", "channel", "language"])
+    .merge();
+
+/** Back to the default of the locale files. */
+export const resetTemplate = (trx: Knex, key: TemplateKey) => trx("message_templates").where(key).delete();
+
+/** The templates an ADMIN changed (the defaults come with the code), for a configuration file. */
+export const readPortableTemplates = async (db: Knex): Promise<PortableTemplate[]> =>
+  (await db("message_templates")
+    .orderBy(["event", "channel", "language"])
+    .select("event", "channel", "language", "subject", "body")) as PortableTemplate[];
