@@ -18,7 +18,10 @@ import { jsonDepthLimit } from "./http/depth";
 import { securityHeaders } from "./http/headers";
 import { sendCompressedJson } from "./http/compressed-json";
 import { ApiError, errorHandler, msg } from "./http/errors";
+import { defineRoute, mount } from "./http/contract";
 import { JobRunner } from "./jobs/runner";
+import { openApiRoutes } from "./openapi/routes";
+import { z } from "zod";
 import { modules as defaultModules } from "./modules";
 import type { Mailer } from "./mail/outbox";
 import type { ModuleDef } from "./modules/module";
@@ -52,9 +55,16 @@ export const resourceRoutes = (ctx: AppContext, modules: readonly ModuleDef[]) =
   const routes = express.Router();
   routes.use(ctx.customisations.middleware);
   for (const module of modules) if (module.routes) routes.use(module.routes(ctx));
-  routes.get(
-    "/meta/entities",
-    signedInRoute((req, res) => sendCompressedJson(req, res, metaFor(ctx, req))),
+  mount(routes)(
+    defineRoute({
+      method: "get",
+      path: "/meta/entities",
+      summary: "The merged entity declarations, pages, policy rules and customisation version, as the user's roles receive them",
+      tag: "meta",
+      produces: "application/json",
+    }),
+    signedInRoute((_req, _res, next) => next()),
+    async (req, res) => sendCompressedJson(req, res, metaFor(ctx, req)),
   );
   routes.use(crudRouter(ctx));
   routes.use((_req, _res, next) => next(ApiError.notFound()));
@@ -76,12 +86,19 @@ export const createApp = async ({ db, modules = defaultModules, config, clock, m
     res.set({ "Cache-Control": "no-store", "Access-Control-Expose-Headers": "X-Total-Count, X-Total-Count-Estimated, X-Customisation-Version" });
     next();
   });
-  api.get(
-    "/health",
-    publicRoute(async (_req, res) => {
-      await db.raw("select 1");
-      res.json({ status: "ok" });
+  mount(api)(
+    defineRoute({
+      method: "get",
+      path: "/health",
+      summary: "The process is up and reaches its database",
+      tag: "meta",
+      answer: z.object({ status: z.literal("ok") }),
     }),
+    publicRoute(),
+    async () => {
+      await db.raw("select 1");
+      return { status: "ok" as const };
+    },
   );
   api.use(sessionMiddleware(db, secret), keepAlive);
   // 1 MB of JSON at most, also when it arrives compressed (counted while it inflates), 32 levels deep
@@ -95,6 +112,8 @@ export const createApp = async ({ db, modules = defaultModules, config, clock, m
   // Everything else: a session first (401), then the CSRF token on writes (403), then the role (403).
   api.use((req, _res, next) => next(req.session.user ? undefined : new ApiError(401, msg("sessionRequired"))));
   api.use(requireCsrf(secret));
+  // the reference of everything mounted on `api`, read from its own route list at each request
+  api.use(openApiRoutes(context, () => api.stack));
   api.use(resourceRoutes(context, modules));
   app.use("/api", api);
 

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from "express";
+import type { Request } from "express";
 import type { Actor } from "../actions/actor";
 import { type Language, languageOf, languages } from "../i18n";
 import { ApiError } from "./errors";
@@ -24,14 +24,3 @@ export const languageOfDownload = (req: Request): Language => {
   const lang = req.query.lang;
   return typeof lang === "string" && (languages as readonly string[]).includes(lang) ? (lang as Language) : languageOfRequest(req);
 };
-
-/**
- * A list that is not an entity's takes no filter (or only `allowed` ones): an unknown query member
- * is a 400 naming it, as on entity lists, never silently ignored (`GET /api/backups?no_such_field=1`).
- */
-export const noFilters =
-  (...allowed: string[]) =>
-  (req: Request, _res: Response, next: NextFunction) => {
-    const unknown = Object.keys(req.query).find((key) => !allowed.includes(key));
-    next(unknown === undefined ? undefined : ApiError.badRequest("unknownFilter", { field: unknown }));
-  };

@@ -22,6 +22,9 @@ const lastDay = (month: string) => {
   return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, "0")}`;
 };
 
+/** A report's parameters as fields (the query members its routes declare). */
+export const paramFields = (kind: ReportParams) => fields[kind];
+
 /** The names a report's parameters travel under (query string, the admin's pickers). */
 export const paramNames = (kind: ReportParams): string[] => Object.keys(fields[kind]);
 

@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { defineRoute, mount } from "../../http/contract";
 import { can } from "../../auth/authorize";
 import type { AppContext } from "../../context";
 import { translate } from "../../http/errors";
@@ -14,22 +15,43 @@ import { importConfiguration } from "./config-import";
  */
 export const configRouter = (ctx: AppContext) => {
   const router = Router();
+  const route = mount(router);
 
-  router.get("/customize/export", can(ctx, "customize", "export"), async (_req, res) => {
-    const file = await exportConfiguration(ctx);
-    res.set("Content-Disposition", `attachment; filename="configuration-${file.exported_at?.slice(0, 10)}.json"`).json(file);
-  });
+  route(
+    defineRoute({
+      method: "get",
+      path: "/customize/export",
+      summary: "The configuration as one file (configuration.schema.json)",
+      produces: "application/json",
+    }),
+    can(ctx, "customize", "export"),
+    async (_req, res) => {
+      const file = await exportConfiguration(ctx);
+      res.set("Content-Disposition", `attachment; filename="configuration-${file.exported_at?.slice(0, 10)}.json"`).json(file);
+    },
+  );
 
-  router.post("/customize/import", can(ctx, "customize", "import"), async (req, res) => {
-    const dryRun = req.query.dry_run === "true";
-    const result = await importConfiguration(ctx, req.body, actorOf(req), { dryRun });
-    const conflicts = result.conflicts.map(({ message, ...conflict }) => ({ ...conflict, message: translate(req, message.key, message.params) }));
-    if (conflicts.length && !dryRun)
-      return void res
-        .status(409)
-        .json({ ...result, conflicts, message: translate(req, "customize.messages.conflicts", { count: conflicts.length }) });
-    res.json({ ...result, conflicts });
-  });
+  route(
+    defineRoute({
+      method: "post",
+      path: "/customize/import",
+      summary: "Import a configuration file: its changes and conflicts; applied all or nothing unless a dry run",
+      query: { dry_run: { type: "boolean" } },
+      consumes: "application/json",
+      produces: "application/json",
+    }),
+    can(ctx, "customize", "import"),
+    async (req, res) => {
+      const dryRun = req.query.dry_run === "true";
+      const result = await importConfiguration(ctx, req.body, actorOf(req), { dryRun });
+      const conflicts = result.conflicts.map(({ message, ...conflict }) => ({ ...conflict, message: translate(req, message.key, message.params) }));
+      if (conflicts.length && !dryRun)
+        return void res
+          .status(409)
+          .json({ ...result, conflicts, message: translate(req, "customize.messages.conflicts", { count: conflicts.length }) });
+      res.json({ ...result, conflicts });
+    },
+  );
 
   return router;
 };

@@ -33,14 +33,14 @@ const definitionFields = {
   private: { type: "boolean" },
 } as const;
 
-const addFields = {
+export const addFields = {
   ...definitionFields,
   key: { type: "string", required: true, maxLength: 40 },
   type: { type: "enum", values: customFieldTypes, required: true },
   labels: { type: "json", required: true },
 } as const;
 
-const changeFields = {
+export const changeFields = {
   ...definitionFields,
   hidden: { type: "boolean" },
   position: { type: "integer", min: 0, max: 100_000 },

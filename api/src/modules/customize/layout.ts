@@ -11,7 +11,7 @@ import { applied, type Ctx, customisationChange, entityOf } from "./fields";
  * left them optional, never the reverse) and of the list (columns, default sort, page size).
  */
 
-const relabelling = { labels: { type: "json" }, required: { type: "boolean" } } as const;
+export const relabelling = { labels: { type: "json" }, required: { type: "boolean" } } as const;
 
 /** A declared field's labels and required mark, checked, in a change's transaction. */
 export const writeRelabel = async (trx: Knex.Transaction, declared: EntityDef | undefined, name: string, body: unknown, actor: Actor) => {
@@ -45,7 +45,7 @@ export const relabelField = async (ctx: Ctx, entityName: string, name: string, b
   await applied(ctx, entityName);
 };
 
-const arranging = { columns: { type: "json" }, sort: { type: "json" }, page_size: { type: "integer" } } as const;
+export const arranging = { columns: { type: "json" }, sort: { type: "json" }, page_size: { type: "integer" } } as const;
 const systemSortable = ["id", "created_at", "updated_at"];
 
 /** Columns a list may show: the entity's values (not child lines, not passwords) and the timestamps it lists. */

@@ -51,7 +51,7 @@ const reservedKeys = new Set<string>([...systemFields, "custom_fields", "trash"]
 const uniqueTypes = new Set(["string", "integer", "number", "money", "date", "enum", "ref"]);
 const flags = ["required", "unique", "list", "filterable", "sortable", "searchable", "private"] as const;
 
-const resourceShape = {
+export const resourceShape = {
   name: { type: "string", maxLength: resourceNameMax },
   labels: { type: "json" },
   group: { type: "enum", values: resourceGroups },

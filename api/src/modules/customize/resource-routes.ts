@@ -1,7 +1,9 @@
 import { Router } from "express";
+import { defineRoute, mount } from "../../http/contract";
 import { can } from "../../auth/authorize";
 import type { AppContext } from "../../context";
 import { actorOf } from "../../http/request";
+import { resourceShape } from "./resource-body";
 import { changeResource, createResource, deleteResource, getResource, listResources, restoreResource } from "./resources";
 
 /**
@@ -17,31 +19,69 @@ import { changeResource, createResource, deleteResource, getResource, listResour
  */
 export const resourcesRouter = (ctx: AppContext) => {
   const router = Router();
+  const route = mount(router);
   const name = (params: Record<string, unknown>) => String(params.name);
 
-  router.get("/customize/resources", can(ctx, "customize", "list"), async (_req, res) => {
-    res.json(await listResources(ctx));
-  });
+  route(
+    defineRoute({ method: "get", path: "/customize/resources", summary: "Every custom resource, the trash too" }),
+    can(ctx, "customize", "list"),
+    async (_req, res) => {
+      res.json(await listResources(ctx));
+    },
+  );
 
-  router.post("/customize/resources", can(ctx, "customize", "add-resource"), async (req, res) => {
-    res.status(201).json(await createResource(ctx, req.body, actorOf(req)));
-  });
+  route(
+    defineRoute({
+      method: "post",
+      path: "/customize/resources",
+      summary: "Declare a custom resource: its table is created",
+      body: resourceShape,
+      bodyCheckedBy: "handler",
+      status: 201,
+    }),
+    can(ctx, "customize", "add-resource"),
+    async (req, res) => {
+      res.status(201).json(await createResource(ctx, req.body, actorOf(req)));
+    },
+  );
 
-  router.get("/customize/resources/:name", can(ctx, "customize", "list"), async (req, res) => {
-    res.json(await getResource(ctx.db, name(req.params)));
-  });
+  route(
+    defineRoute({ method: "get", path: "/customize/resources/:name", summary: "One custom resource" }),
+    can(ctx, "customize", "list"),
+    async (req, res) => {
+      res.json(await getResource(ctx.db, name(req.params)));
+    },
+  );
 
-  router.patch("/customize/resources/:name", can(ctx, "customize", "change-resource"), async (req, res) => {
-    res.json(await changeResource(ctx, name(req.params), req.body, actorOf(req)));
-  });
+  route(
+    defineRoute({
+      method: "patch",
+      path: "/customize/resources/:name",
+      summary: "Rename, regroup, relabel a custom resource or change its fields",
+      body: resourceShape,
+      bodyCheckedBy: "handler",
+    }),
+    can(ctx, "customize", "change-resource"),
+    async (req, res) => {
+      res.json(await changeResource(ctx, name(req.params), req.body, actorOf(req)));
+    },
+  );
 
-  router.delete("/customize/resources/:name", can(ctx, "customize", "delete-resource"), async (req, res) => {
-    res.json(await deleteResource(ctx, name(req.params), actorOf(req)));
-  });
+  route(
+    defineRoute({ method: "delete", path: "/customize/resources/:name", summary: "Move a custom resource to the trash for 48 hours" }),
+    can(ctx, "customize", "delete-resource"),
+    async (req, res) => {
+      res.json(await deleteResource(ctx, name(req.params), actorOf(req)));
+    },
+  );
 
-  router.post("/customize/resources/:name/restore", can(ctx, "customize", "restore-resource"), async (req, res) => {
-    res.json(await restoreResource(ctx, name(req.params), actorOf(req)));
-  });
+  route(
+    defineRoute({ method: "post", path: "/customize/resources/:name/restore", summary: "Restore a custom resource from the trash" }),
+    can(ctx, "customize", "restore-resource"),
+    async (req, res) => {
+      res.json(await restoreResource(ctx, name(req.params), actorOf(req)));
+    },
+  );
 
   return router;
 };

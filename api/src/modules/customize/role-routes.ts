@@ -1,8 +1,9 @@
 import { Router } from "express";
+import { defineRoute, mount } from "../../http/contract";
 import { can } from "../../auth/authorize";
 import type { AppContext } from "../../context";
 import { actorOf } from "../../http/request";
-import { changeRole, createRole, deleteRole, getRole, listRoles, rolesObject } from "./roles";
+import { changeRole, createRole, deleteRole, getRole, listRoles, roleBody, rolesObject } from "./roles";
 
 /**
  * The roles page's API (ADMIN: the settings group):
@@ -15,27 +16,50 @@ import { changeRole, createRole, deleteRole, getRole, listRoles, rolesObject } f
  */
 export const rolesRouter = (ctx: AppContext) => {
   const router = Router();
+  const route = mount(router);
   const role = (params: Record<string, unknown>) => String(params.role);
 
-  router.get("/roles", can(ctx, rolesObject, "list"), async (_req, res) => {
-    res.json(await listRoles(ctx));
-  });
+  route(
+    defineRoute({ method: "get", path: "/roles", summary: "Every role: the seed roles and the created ones" }),
+    can(ctx, rolesObject, "list"),
+    async (_req, res) => {
+      res.json(await listRoles(ctx));
+    },
+  );
 
-  router.post("/roles", can(ctx, rolesObject, "create"), async (req, res) => {
-    res.status(201).json(await createRole(ctx, req.body, actorOf(req)));
-  });
+  route(
+    defineRoute({ method: "post", path: "/roles", summary: "Create a role with its grants", body: roleBody, bodyCheckedBy: "handler", status: 201 }),
+    can(ctx, rolesObject, "create"),
+    async (req, res) => {
+      res.status(201).json(await createRole(ctx, req.body, actorOf(req)));
+    },
+  );
 
-  router.get("/roles/:role", can(ctx, rolesObject, "list"), async (req, res) => {
+  route(defineRoute({ method: "get", path: "/roles/:role", summary: "One role" }), can(ctx, rolesObject, "list"), async (req, res) => {
     res.json(await getRole(ctx, role(req.params)));
   });
 
-  router.put("/roles/:role", can(ctx, rolesObject, "edit"), async (req, res) => {
-    res.json(await changeRole(ctx, role(req.params), req.body, actorOf(req)));
-  });
+  route(
+    defineRoute({
+      method: "put",
+      path: "/roles/:role",
+      summary: "A role's grants and private-field reading",
+      body: roleBody,
+      bodyCheckedBy: "handler",
+    }),
+    can(ctx, rolesObject, "edit"),
+    async (req, res) => {
+      res.json(await changeRole(ctx, role(req.params), req.body, actorOf(req)));
+    },
+  );
 
-  router.delete("/roles/:role", can(ctx, rolesObject, "delete"), async (req, res) => {
-    res.json(await deleteRole(ctx, role(req.params), actorOf(req)));
-  });
+  route(
+    defineRoute({ method: "delete", path: "/roles/:role", summary: "Delete a created role no user holds" }),
+    can(ctx, rolesObject, "delete"),
+    async (req, res) => {
+      res.json(await deleteRole(ctx, role(req.params), actorOf(req)));
+    },
+  );
 
   return router;
 };

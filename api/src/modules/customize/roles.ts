@@ -19,7 +19,7 @@ import { type Ctx, customisationChange } from "./fields";
 export const rolesObject = "roles";
 const manageAction = "edit";
 
-const roleBody = {
+export const roleBody = {
   name: { type: "string", maxLength: 40 },
   grants: { type: "json" },
   private_fields: { type: "boolean" },

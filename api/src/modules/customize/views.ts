@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { defineRoute, mount } from "../../http/contract";
 import type { Knex } from "knex";
 import { runAction } from "../../actions/run";
 import { authorize } from "../../auth/authorize";
@@ -6,7 +7,7 @@ import type { AppContext } from "../../context";
 import { validateFields } from "../../crud/validate";
 import { type EntityDef, isColumn } from "../../entities";
 import { ApiError, msg } from "../../http/errors";
-import { actorOf, idOf, noFilters } from "../../http/request";
+import { actorOf, idOf } from "../../http/request";
 
 /**
  * Each user's saved views of a list (columns, filters, sort), one of them maybe the default:
@@ -15,7 +16,7 @@ import { actorOf, idOf, noFilters } from "../../http/request";
  * (`{field, operator, value}`); fields are checked against the resource as it is customised now.
  */
 
-const viewFields = {
+export const viewFields = {
   name: { type: "string", maxLength: 100 },
   columns: { type: "json" },
   filters: { type: "json" },
@@ -95,6 +96,7 @@ const checkName = async (trx: Knex.Transaction, userId: number, entity: string, 
 
 export const viewsRouter = (ctx: AppContext) => {
   const router = Router();
+  const route = mount(router);
   // a user's own views of a list they may see
   const canList = authorize(ctx.enforcer, (req) => String(req.params.resource), "list");
   const entityOf = (name: string) => {
@@ -104,58 +106,85 @@ export const viewsRouter = (ctx: AppContext) => {
   };
   const userOf = (req: { session: { user?: { id: number } } }) => req.session.user!.id;
 
-  router.get("/:resource/views", canList, noFilters(), async (req, res) => {
-    const entity = entityOf(req.params.resource as string);
-    res.json(
-      await ctx
-        .db("saved_views")
-        .where({ user_id: userOf(req), entity: entity.name })
-        .orderBy("name")
-        .select(columns),
-    );
-  });
+  route(
+    defineRoute({ method: "get", path: "/:resource/views", summary: "The user's saved views of a list", tag: "views", query: {} }),
+    canList,
+    async (req, res) => {
+      const entity = entityOf(req.params.resource as string);
+      res.json(
+        await ctx
+          .db("saved_views")
+          .where({ user_id: userOf(req), entity: entity.name })
+          .orderBy("name")
+          .select(columns),
+      );
+    },
+  );
 
-  router.post("/:resource/views", canList, async (req, res) => {
-    const entity = entityOf(req.params.resource as string);
-    const view = parseView(entity, req.body, true);
-    const user = userOf(req);
-    const created = await runAction(
-      ctx.db,
-      actorOf(req),
-      { action: "create", target: "saved-views", targetId: (r: { id: number }) => r.id },
-      async (trx) => {
-        await checkName(trx, user, entity.name, view.name);
-        if (view.is_default) await trx("saved_views").where({ user_id: user, entity: entity.name, is_default: true }).update({ is_default: false });
-        const [inserted] = await trx("saved_views")
-          .insert({ ...row(view), user_id: user, entity: entity.name })
+  route(
+    defineRoute({
+      method: "post",
+      path: "/:resource/views",
+      summary: "Save a view of a list",
+      tag: "views",
+      body: viewFields,
+      bodyCheckedBy: "handler",
+      status: 201,
+    }),
+    canList,
+    async (req, res) => {
+      const entity = entityOf(req.params.resource as string);
+      const view = parseView(entity, req.body, true);
+      const user = userOf(req);
+      const created = await runAction(
+        ctx.db,
+        actorOf(req),
+        { action: "create", target: "saved-views", targetId: (r: { id: number }) => r.id },
+        async (trx) => {
+          await checkName(trx, user, entity.name, view.name);
+          if (view.is_default) await trx("saved_views").where({ user_id: user, entity: entity.name, is_default: true }).update({ is_default: false });
+          const [inserted] = await trx("saved_views")
+            .insert({ ...row(view), user_id: user, entity: entity.name })
+            .returning(columns);
+          return inserted as { id: number };
+        },
+      );
+      res.status(201).json(created);
+    },
+  );
+
+  route(
+    defineRoute({
+      method: "patch",
+      path: "/:resource/views/:id",
+      summary: "Change a saved view",
+      tag: "views",
+      body: viewFields,
+      bodyCheckedBy: "handler",
+    }),
+    canList,
+    async (req, res) => {
+      const entity = entityOf(req.params.resource as string);
+      const id = idOf(req);
+      const view = parseView(entity, req.body, false);
+      const user = userOf(req);
+      const updated = await runAction(ctx.db, actorOf(req), { action: "update", target: "saved-views", targetId: id }, async (trx) => {
+        const mine = await trx("saved_views").where({ id, user_id: user, entity: entity.name }).forUpdate().first("id");
+        if (!mine) throw ApiError.notFound();
+        await checkName(trx, user, entity.name, view.name, id);
+        if (view.is_default)
+          await trx("saved_views").where({ user_id: user, entity: entity.name, is_default: true }).whereNot({ id }).update({ is_default: false });
+        const [changed] = await trx("saved_views")
+          .where({ id })
+          .update({ ...row(view), updated_at: trx.fn.now() })
           .returning(columns);
-        return inserted as { id: number };
-      },
-    );
-    res.status(201).json(created);
-  });
+        return changed;
+      });
+      res.json(updated);
+    },
+  );
 
-  router.patch("/:resource/views/:id", canList, async (req, res) => {
-    const entity = entityOf(req.params.resource as string);
-    const id = idOf(req);
-    const view = parseView(entity, req.body, false);
-    const user = userOf(req);
-    const updated = await runAction(ctx.db, actorOf(req), { action: "update", target: "saved-views", targetId: id }, async (trx) => {
-      const mine = await trx("saved_views").where({ id, user_id: user, entity: entity.name }).forUpdate().first("id");
-      if (!mine) throw ApiError.notFound();
-      await checkName(trx, user, entity.name, view.name, id);
-      if (view.is_default)
-        await trx("saved_views").where({ user_id: user, entity: entity.name, is_default: true }).whereNot({ id }).update({ is_default: false });
-      const [changed] = await trx("saved_views")
-        .where({ id })
-        .update({ ...row(view), updated_at: trx.fn.now() })
-        .returning(columns);
-      return changed;
-    });
-    res.json(updated);
-  });
-
-  router.delete("/:resource/views/:id", canList, async (req, res) => {
+  route(defineRoute({ method: "delete", path: "/:resource/views/:id", summary: "Delete a saved view", tag: "views" }), canList, async (req, res) => {
     const entity = entityOf(req.params.resource as string);
     const id = idOf(req);
     await runAction(ctx.db, actorOf(req), { action: "delete", target: "saved-views", targetId: id }, async (trx) => {

@@ -1,8 +1,9 @@
 import { type Request, Router } from "express";
+import { z } from "zod";
 import { can } from "../../auth/authorize";
 import { type AppContext, serviceOf } from "../../context";
-import { validateFields } from "../../crud/validate";
 import { orderStatuses } from "../../entities";
+import { defineRoute, entityRecord, messageAnswer, mount } from "../../http/contract";
 import { ApiError, translate } from "../../http/errors";
 import { actorOf, idOf, languageOfRequest } from "../../http/request";
 import { languages, translatorFor } from "../../i18n";
@@ -45,27 +46,83 @@ const changeMessage = (req: Request, change: StatusChange, channels: { email: bo
  * messages sent to the customer about it (`GET /orders/:id/messages`: queued, sent with the
  * provider's id, or failed and why) and a template's preview on it (`POST /orders/:id/message-preview`).
  */
+export const orderRoutes = {
+  status: defineRoute({
+    method: "post",
+    path: "/orders/:id/status",
+    summary: "Move an order to another status; the customer is told by e-mail and SMS as they chose",
+    body: statusChange,
+    answer: messageAnswer.extend({ order: entityRecord("orders"), emailed: z.string().nullable(), texted: z.string().nullable() }),
+  }),
+  history: defineRoute({
+    method: "get",
+    path: "/orders/:id/history",
+    summary: "An order's status changes, oldest first",
+    query: {},
+    answer: z.array(
+      z.object({
+        id: z.number().int(),
+        from_status: z.string().nullable(),
+        to_status: z.string(),
+        reason: z.string().nullable(),
+        user_id: z.number().int().nullable(),
+        user_name: z.string().nullable(),
+        created_at: z.string(),
+      }),
+    ),
+  }),
+  messages: defineRoute({
+    method: "get",
+    path: "/orders/:id/messages",
+    summary: "The messages sent to the customer about the order: queued, sent or failed",
+    query: {},
+    answer: z.array(
+      z.object({
+        id: z.number().int(),
+        kind: z.enum(["email", "sms"]),
+        to: z.string(),
+        state: z.enum(["queued", "sent", "failed"]),
+        attempts: z.number().int(),
+        provider: z.string().nullable(),
+        provider_id: z.string().nullable(),
+        error: z.string().nullable(),
+        created_at: z.string(),
+        sent_at: z.string().nullable(),
+        next_attempt_at: z.string().nullable(),
+      }),
+    ),
+  }),
+  preview: defineRoute({
+    method: "post",
+    path: "/orders/:id/message-preview",
+    summary: "The order-status message as the customer would get it (a draft, else the template in use)",
+    body: previewRequest,
+    answer: z.object({ subject: z.string().nullable().optional(), body: z.string(), to: z.string().nullable() }),
+  }),
+};
+
+/**
+ * The order workflow: `POST /orders/:id/status {status, reason}`, `GET /orders/:id/history`, the
+ * messages sent to the customer about it (`GET /orders/:id/messages`: queued, sent with the
+ * provider's id, or failed and why) and a template's preview on it (`POST /orders/:id/message-preview`).
+ */
 export const ordersRouter = (ctx: AppContext) => {
   const orders = serviceOf(ctx, "orders", OrdersService);
   const router = Router();
-  router.post("/orders/:id/status", can(ctx, "orders", "edit"), async (req, res) => {
-    const id = idOf(req);
-    const { status, reason } = validateFields(statusChange, req.body ?? {});
-    const change = await orders.changeStatus(id, status, reason || null, actorOf(req));
+  const route = mount(router);
+  route(orderRoutes.status, can(ctx, "orders", "edit"), async (req, _res, { body: { status, reason } }) => {
+    const change = await orders.changeStatus(idOf(req), status, reason || null, actorOf(req));
     const message = changeMessage(req, change, await ctx.mailer.channels());
-    res.json({ message, order: change.order, emailed: change.emailed, texted: change.texted });
+    return { message, order: change.order, emailed: change.emailed, texted: change.texted };
   });
-  router.get("/orders/:id/history", can(ctx, "orders", "show"), async (req, res) => {
-    res.json(await orders.history(idOf(req)));
-  });
-  router.get("/orders/:id/messages", can(ctx, "orders", "show"), async (req, res) => {
+  route(orderRoutes.history, can(ctx, "orders", "show"), async (req) => orders.history(idOf(req)));
+  route(orderRoutes.messages, can(ctx, "orders", "show"), async (req) => {
     const id = idOf(req);
     await orders.get(id);
-    res.json(await messagesAbout(ctx.db, { source: "orders", sourceId: id }));
+    return messagesAbout(ctx.db, { source: "orders", sourceId: id });
   });
-  router.post("/orders/:id/message-preview", can(ctx, "message-templates", "preview"), async (req, res) => {
+  route(orderRoutes.preview, can(ctx, "message-templates", "preview"), async (req, _res, { body: { channel, language, subject, body } }) => {
     const order = await orders.get(idOf(req));
-    const { channel, language, subject, body } = validateFields(previewRequest, req.body ?? {});
     const draft = body === undefined ? undefined : ctx.modules.settings.templates.check("order-status", channel, { subject, body });
     const customer = await recipientOf(ctx.db, Number(order.customer_id));
     if (!customer) throw ApiError.notFound();
@@ -79,7 +136,7 @@ export const ordersRouter = (ctx: AppContext) => {
       language,
     );
     const to = channel === "email" ? customer.email : customer.phone;
-    res.json({ ...(await renderNotice(ctx, ctx.db, channel, values, language, draft)), to });
+    return { ...(await renderNotice(ctx, ctx.db, channel, values, language, draft)), to };
   });
   return router;
 };

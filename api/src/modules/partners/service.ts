@@ -4,6 +4,7 @@ import { runAction } from "../../actions/run";
 import { CrudService, type Row } from "../../crud/service";
 import { fromCents, toCents } from "../../entities/money";
 import { ApiError, msg } from "../../http/errors";
+import type { LedgerEntry, Suggestion } from "./routes";
 
 type Values = Record<string, unknown>;
 type Engagement = { employee_id: number; role?: string | null; from_date?: string | null; to_date?: string | null };
@@ -90,7 +91,7 @@ export class PartnersService extends CrudService {
   }
 
   /** The ledger, oldest first, each entry with the running balance after it. */
-  async ledger(id: number) {
+  async ledger(id: number): Promise<LedgerEntry[]> {
     await this.get(id);
     const { rows } = await this.db.raw(
       `select l.id, l.date, l.description, l.debit, l.credit, l.kind, l.reverses_id, r.id as reversed_by, l.created_at,
@@ -101,7 +102,7 @@ export class PartnersService extends CrudService {
         order by l.date, l.id`,
       [id],
     );
-    return (rows as Record<string, unknown>[]).map((row) => ({ ...row, balance: fromCents(toCents(row.balance as string)) }));
+    return (rows as LedgerEntry[]).map((row) => ({ ...row, balance: fromCents(toCents(row.balance)) }));
   }
 
   /** One ledger line: exactly one of debit and credit more than zero (400 naming both otherwise). */
@@ -190,7 +191,7 @@ export class PartnersService extends CrudService {
    * Active employees whose designation or department matches one of the partner's skills (either
    * containing the other, case-insensitive), most matches first; those already engaged are marked.
    */
-  async suggest(id: number, limit = 20) {
+  async suggest(id: number, limit = 20): Promise<Suggestion[]> {
     const partner = await this.get(id);
     const skills = cleanSkills(partner.skills);
     if (!skills.length) return [];
@@ -209,14 +210,6 @@ export class PartnersService extends CrudService {
         limit ?`,
       [id, JSON.stringify(skills), limit],
     );
-    return rows as {
-      id: number;
-      name: string;
-      designation: string | null;
-      department: string | null;
-      matched: string[];
-      score: number;
-      engaged: boolean;
-    }[];
+    return rows as Suggestion[];
   }
 }

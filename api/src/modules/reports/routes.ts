@@ -9,7 +9,8 @@ import { ApiError } from "../../http/errors";
 import { languageOfDownload } from "../../http/request";
 import { translatorFor } from "../../i18n";
 import { labelOf, runReport, sectionRows } from "../../reports/engine";
-import { parseParams } from "../../reports/params";
+import { paramFields, parseParams } from "../../reports/params";
+import { defineRoute, mount } from "../../http/contract";
 import { reportPdf } from "../../reports/pdf";
 import type { ReportDef } from "../../reports/types";
 
@@ -24,15 +25,45 @@ const fileName = (report: ReportDef, params: { from: string; to: string; month?:
  */
 export const reportsRouter = (ctx: AppContext, reports: readonly ReportDef[]) => {
   const router = Router();
+  const route = mount(router);
   for (const report of reports) {
     const page = `${report.name}-report`;
     const params = (req: Request) => parseParams(report.params, req.query as Record<string, unknown>, ctx.config.timeZone);
 
-    router.get(`/reports/${report.name}`, can(ctx, page, "list"), async (req, res) => {
+    const query = paramFields(report.params);
+    const lang = { lang: { type: "string", maxLength: 20 } } as const;
+    const base = {
+      method: "get",
+      tag: "reports",
+      description: `Parameters: ${report.params}; sections: ${report.sections.map((s) => s.name).join(", ")}.`,
+    } as const;
+    const json = defineRoute({
+      ...base,
+      path: `/reports/${report.name}`,
+      summary: `The ${report.name} report: each section's first rows, totals, the chart`,
+      query,
+      produces: "application/json",
+    });
+    const csv = defineRoute({
+      ...base,
+      path: `/reports/${report.name}.csv`,
+      summary: `One section of the ${report.name} report as CSV, every row`,
+      query: { ...query, ...lang, section: { type: "enum", values: report.sections.map((s) => s.name) } },
+      produces: "text/csv",
+    });
+    const pdf = defineRoute({
+      ...base,
+      path: `/reports/${report.name}.pdf`,
+      summary: `The ${report.name} report as PDF`,
+      query: { ...query, ...lang },
+      produces: "application/pdf",
+    });
+
+    route(json, can(ctx, page, "list"), async (req, res) => {
       res.json(await runReport(ctx.db, report, params(req)));
     });
 
-    router.get(`/reports/${report.name}.csv`, can(ctx, page, "export"), async (req, res) => {
+    route(csv, can(ctx, page, "export"), async (req, res) => {
       const range = params(req);
       const wanted = typeof req.query.section === "string" ? req.query.section : report.sections[0].name;
       const section = report.sections.find((s) => s.name === wanted);
@@ -47,7 +78,7 @@ export const reportsRouter = (ctx: AppContext, reports: readonly ReportDef[]) =>
       await sendCsv(res, fileName(report, range, "csv"), headers, rows as AsyncIterable<Row>);
     });
 
-    router.get(`/reports/${report.name}.pdf`, can(ctx, page, "export"), async (req, res) => {
+    route(pdf, can(ctx, page, "export"), async (req, res) => {
       const range = params(req);
       const language = languageOfDownload(req);
       const [result, company] = await Promise.all([runReport(ctx.db, report, range), companyHeader(ctx.db, language)]);

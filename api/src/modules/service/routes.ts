@@ -1,13 +1,14 @@
 import { type Request, Router } from "express";
+import { z } from "zod";
 import { runAction } from "../../actions/run";
 import { can } from "../../auth/authorize";
 import { type AppContext, serviceOf } from "../../context";
-import { validateFields } from "../../crud/validate";
 import { orderPaymentMethods } from "../../entities/orders";
 import { quotationStatuses } from "../../entities/quotations";
 import serviceUnits from "../../entities/service-units";
 import { serviceInvoiceStatuses } from "../../entities/service-invoices";
 import { sendPdf } from "../../documents/pdf";
+import { defineRoute, entityRecord, mount } from "../../http/contract";
 import { ApiError, msg, translate } from "../../http/errors";
 import { actorOf, idOf, languageOfDownload, languageOfRequest } from "../../http/request";
 import { translatorFor } from "../../i18n";
@@ -23,6 +24,30 @@ const invoiceStatusChange = { status: { type: "enum", values: serviceInvoiceStat
 const quotationStatusChange = { status: { type: "enum", values: quotationStatuses, required: true } } as const;
 const conversion = { payment_method: { type: "enum", values: orderPaymentMethods, default: "credit_card" } } as const;
 
+export const serviceRoutes = {
+  invoiceStatus: defineRoute({
+    method: "post",
+    path: "/service-invoices/:id/status",
+    summary: "Move a service invoice to another status",
+    body: invoiceStatusChange,
+    answer: z.object({ message: z.string(), invoice: entityRecord("service-invoices") }),
+  }),
+  quotationStatus: defineRoute({
+    method: "post",
+    path: "/quotations/:id/status",
+    summary: "Move a quotation to another status",
+    body: quotationStatusChange,
+    answer: z.object({ message: z.string(), quotation: entityRecord("quotations") }),
+  }),
+  convert: defineRoute({
+    method: "post",
+    path: "/quotations/:id/convert",
+    summary: "Convert an accepted quotation into an order (and its service invoice)",
+    body: conversion,
+    produces: "application/json",
+  }),
+};
+
 /**
  * The service group's and quotations' actions: QR codes of units and invoices, status moves,
  * PDFs, sending a document to the customer, and converting an accepted quotation.
@@ -31,6 +56,7 @@ export const serviceRouter = (ctx: AppContext) => {
   const invoices = serviceOf(ctx, "service-invoices", ServiceInvoicesService);
   const quotations = serviceOf(ctx, "quotations", QuotationsService);
   const router = Router();
+  const route = mount(router);
 
   /** A QR code of a unit or invoice: its code or number and its show page. */
   const qrOf = async (req: Request, kind: "service-units" | "service-invoices") => {
@@ -41,13 +67,21 @@ export const serviceRouter = (ctx: AppContext) => {
       : qrText(String(row.number), showUrl(originOf(req), "/service/service_invoice", id));
   };
   for (const kind of ["service-units", "service-invoices"] as const) {
-    router.get(`/${kind}/:id/qr.png`, can(ctx, kind, "show"), async (req, res) => {
+    const qr = (format: string, produces: string) =>
+      defineRoute({
+        method: "get",
+        path: `/${kind}/:id/qr.${format}`,
+        summary: `The QR code of one of ${kind} (${format.toUpperCase()})`,
+        query: {},
+        produces,
+      });
+    route(qr("png", "image/png"), can(ctx, kind, "show"), async (req, res) => {
       res
         .type("image/png")
         .set("Cache-Control", "private, max-age=300")
         .send(await qrPng(await qrOf(req, kind)));
     });
-    router.get(`/${kind}/:id/qr.svg`, can(ctx, kind, "show"), async (req, res) => {
+    route(qr("svg", "image/svg+xml"), can(ctx, kind, "show"), async (req, res) => {
       res
         .type("image/svg+xml")
         .set("Cache-Control", "private, max-age=300")
@@ -55,31 +89,38 @@ export const serviceRouter = (ctx: AppContext) => {
     });
   }
 
-  router.post("/service-invoices/:id/status", can(ctx, "service-invoices", "edit"), async (req, res) => {
-    const id = idOf(req);
-    const { status } = validateFields(invoiceStatusChange, req.body ?? {});
-    const invoice = await invoices.changeStatus(id, status, actorOf(req));
+  route(serviceRoutes.invoiceStatus, can(ctx, "service-invoices", "edit"), async (req, _res, { body: { status } }) => {
+    const invoice = await invoices.changeStatus(idOf(req), status, actorOf(req));
     const label = translatorFor(languageOfRequest(req))(`service-invoices.values.status.${status}`);
-    res.json({ message: translate(req, "statusUpdatedNoEmail", { status: label }), invoice });
+    return { message: translate(req, "statusUpdatedNoEmail", { status: label }), invoice };
   });
 
-  router.post("/quotations/:id/status", can(ctx, "quotations", "edit"), async (req, res) => {
-    const id = idOf(req);
-    const { status } = validateFields(quotationStatusChange, req.body ?? {});
-    const quotation = await quotations.changeStatus(id, status, actorOf(req));
+  route(serviceRoutes.quotationStatus, can(ctx, "quotations", "edit"), async (req, _res, { body: { status } }) => {
+    const quotation = await quotations.changeStatus(idOf(req), status, actorOf(req));
     const label = translatorFor(languageOfRequest(req))(`quotations.values.status.${status}`);
-    res.json({ message: translate(req, "statusUpdatedNoEmail", { status: label }), quotation });
+    return { message: translate(req, "statusUpdatedNoEmail", { status: label }), quotation };
   });
 
-  router.post("/quotations/:id/convert", can(ctx, "quotations", "convert"), async (req, res) => {
-    const id = idOf(req);
-    const { payment_method } = validateFields(conversion, req.body ?? {});
-    const result = await convertQuotation(ctx, id, actorOf(req), payment_method ?? "credit_card");
+  route(serviceRoutes.convert, can(ctx, "quotations", "convert"), async (req, res, { body: { payment_method } }) => {
+    const result = await convertQuotation(ctx, idOf(req), actorOf(req), payment_method ?? "credit_card");
     res.json({ message: translate(req, "quotations.messages.convertedTo", {}), ...result });
   });
 
   for (const kind of ["quotations", "service-invoices"] as const) {
-    router.get(`/${kind}/:id/pdf`, can(ctx, kind, "show"), async (req, res) => {
+    const pdf = defineRoute({
+      method: "get",
+      path: `/${kind}/:id/pdf`,
+      summary: `One of ${kind} as PDF`,
+      query: { lang: { type: "string", maxLength: 20 } },
+      produces: "application/pdf",
+    });
+    const send = defineRoute({
+      method: "post",
+      path: `/${kind}/:id/send`,
+      summary: `E-mail one of ${kind} as PDF to its customer`,
+      answer: z.object({ message: z.string(), emailed: z.string(), record: entityRecord(kind) }),
+    });
+    route(pdf, can(ctx, kind, "show"), async (req, res) => {
       // `?lang=` lets a plain download link ask for the language the admin shows (the browser's Accept-Language may differ)
       const language = languageOfDownload(req);
       const { writer, number } = await documentPdf(ctx.db, kind, idOf(req), language, originOf(req));
@@ -87,7 +128,7 @@ export const serviceRouter = (ctx: AppContext) => {
     });
 
     /** E-mails the PDF to the customer through the outbox; a draft quotation becomes sent. */
-    router.post(`/${kind}/:id/send`, can(ctx, kind, "send"), async (req, res) => {
+    route(send, can(ctx, kind, "send"), async (req) => {
       const id = idOf(req);
       const language = languageOfRequest(req);
       const actor = actorOf(req);
@@ -113,7 +154,7 @@ export const serviceRouter = (ctx: AppContext) => {
         return customer.email as string;
       });
       ctx.mailer.kick();
-      res.json({ message: translate(req, `${kind}.messages.sent`, { email }), emailed: email, record: await ctx.services.get(kind)!.get(id) });
+      return { message: translate(req, `${kind}.messages.sent`, { email }), emailed: email, record: await ctx.services.get(kind)!.get(id) };
     });
   }
 

@@ -1,4 +1,5 @@
 import { createReadStream, existsSync } from "node:fs";
+import { defineRoute, mount } from "../../http/contract";
 import { rm } from "node:fs/promises";
 import { Router, type Request } from "express";
 import type { Readable } from "node:stream";
@@ -12,7 +13,7 @@ import type { AppContext } from "../../context";
 import { drain, limitedBody } from "../../crud/upload";
 import { validateFields } from "../../crud/validate";
 import { ApiError, msg, translate } from "../../http/errors";
-import { actorOf, idOf, noFilters } from "../../http/request";
+import { actorOf, idOf } from "../../http/request";
 import { backupFile, writeSnapshot } from "./backup";
 import { restoreFrom } from "./restore";
 import { readSettings } from "./store";
@@ -126,52 +127,73 @@ const confirmed = (value: unknown) => {
  */
 export const backupsRouter = (ctx: AppContext) => {
   const router = Router();
-  router.get("/backups", can(ctx, "system", "list"), noFilters(), async (_req, res) => {
-    const rows = await ctx
-      .db("backups")
-      .orderBy([
-        { column: "created_at", order: "desc" },
-        { column: "id", order: "desc" },
-      ])
-      .limit(500)
-      .select(columns);
-    res.set("X-Total-Count", String(rows.length)).json(rows);
-  });
+  const route = mount(router);
+  route(
+    defineRoute({ method: "get", path: "/backups", summary: "Every backup, newest first", query: {} }),
+    can(ctx, "system", "list"),
+    async (_req, res) => {
+      const rows = await ctx
+        .db("backups")
+        .orderBy([
+          { column: "created_at", order: "desc" },
+          { column: "id", order: "desc" },
+        ])
+        .limit(500)
+        .select(columns);
+      res.set("X-Total-Count", String(rows.length)).json(rows);
+    },
+  );
 
-  router.post("/backups", can(ctx, "system", "backup"), async (req, res) => {
-    const { id, work } = await startBackup(ctx, actorOf(req), "manual");
-    if (/respond-async/i.test(req.get("prefer") ?? "")) {
-      void work.catch(() => undefined);
-      res.status(202).json(await find(ctx, id));
-      return;
-    }
-    await work.catch(() => undefined);
-    const row = await find(ctx, id);
-    if (row.status !== "ok") throw new ApiError(422, msg("backups.messages.failed", { reason: String(row.error ?? "") }));
-    res.status(201).json(row);
-  });
+  route(
+    defineRoute({ method: "post", path: "/backups", summary: "Make a backup now (`Prefer: respond-async`: answer at once)", status: 201 }),
+    can(ctx, "system", "backup"),
+    async (req, res) => {
+      const { id, work } = await startBackup(ctx, actorOf(req), "manual");
+      if (/respond-async/i.test(req.get("prefer") ?? "")) {
+        void work.catch(() => undefined);
+        res.status(202).json(await find(ctx, id));
+        return;
+      }
+      await work.catch(() => undefined);
+      const row = await find(ctx, id);
+      if (row.status !== "ok") throw new ApiError(422, msg("backups.messages.failed", { reason: String(row.error ?? "") }));
+      res.status(201).json(row);
+    },
+  );
 
-  router.get("/backups/:id", can(ctx, "system", "list"), async (req, res) => void res.json(await find(ctx, idOf(req))));
+  route(
+    defineRoute({ method: "get", path: "/backups/:id", summary: "One backup" }),
+    can(ctx, "system", "list"),
+    async (req, res) => void res.json(await find(ctx, idOf(req))),
+  );
 
-  router.get("/backups/:id/download", can(ctx, "system", "export"), async (req, res) => {
-    const row = await find(ctx, idOf(req));
-    const file = backupFile(ctx, row.id);
-    if (row.status !== "ok" || !existsSync(file)) throw ApiError.notFound();
-    const stamp = new Date(row.created_at).toISOString().slice(0, 19).replace(/[-:T]/g, "");
-    res.attachment(`erp-backup-${stamp}-${row.id}.ndjson.gz`).type("application/gzip");
-    await recordBehaviour(ctx.db, { action: "export", target: "backups", target_id: row.id, user_id: actorOf(req).userId, ip: req.ip });
-    createReadStream(file).pipe(res);
-  });
+  route(
+    defineRoute({ method: "get", path: "/backups/:id/download", summary: "A backup's file", produces: "application/octet-stream" }),
+    can(ctx, "system", "export"),
+    async (req, res) => {
+      const row = await find(ctx, idOf(req));
+      const file = backupFile(ctx, row.id);
+      if (row.status !== "ok" || !existsSync(file)) throw ApiError.notFound();
+      const stamp = new Date(row.created_at).toISOString().slice(0, 19).replace(/[-:T]/g, "");
+      res.attachment(`erp-backup-${stamp}-${row.id}.ndjson.gz`).type("application/gzip");
+      await recordBehaviour(ctx.db, { action: "export", target: "backups", target_id: row.id, user_id: actorOf(req).userId, ip: req.ip });
+      createReadStream(file).pipe(res);
+    },
+  );
 
-  router.delete("/backups/:id", can(ctx, "system", "delete"), async (req, res) => {
-    const row = await find(ctx, idOf(req));
-    if (row.status === "running") throw new ApiError(409, msg("backups.messages.running"));
-    await runAction(ctx.db, actorOf(req), { action: "delete", target: "backups", targetId: row.id }, (trx) =>
-      trx("backups").where({ id: row.id }).delete(),
-    );
-    await rm(backupFile(ctx, row.id), { force: true });
-    res.json({ message: translate(req, "messages.deleted") });
-  });
+  route(
+    defineRoute({ method: "delete", path: "/backups/:id", summary: "Delete a backup and its file" }),
+    can(ctx, "system", "delete"),
+    async (req, res) => {
+      const row = await find(ctx, idOf(req));
+      if (row.status === "running") throw new ApiError(409, msg("backups.messages.running"));
+      await runAction(ctx.db, actorOf(req), { action: "delete", target: "backups", targetId: row.id }, (trx) =>
+        trx("backups").where({ id: row.id }).delete(),
+      );
+      await rm(backupFile(ctx, row.id), { force: true });
+      res.json({ message: translate(req, "messages.deleted") });
+    },
+  );
 
   const restore = async (req: Request, source: Readable) => {
     const actor = actorOf(req);
@@ -189,26 +211,46 @@ export const backupsRouter = (ctx: AppContext) => {
     return result;
   };
 
-  router.post("/backups/:id/restore", can(ctx, "system", "restore"), async (req, res) => {
-    const { confirm } = validateFields({ confirm: { type: "string", maxLength: 20 } } as const, req.body ?? {});
-    const row = await find(ctx, idOf(req));
-    confirmed(confirm);
-    const file = backupFile(ctx, row.id);
-    if (row.status !== "ok" || !existsSync(file)) throw ApiError.notFound();
-    const result = await restore(req, createReadStream(file));
-    res.json({ ...result, signOut: true, message: translate(req, "backups.messages.restored") });
-  });
-
-  router.post("/backups/restore", can(ctx, "system", "restore"), async (req, res) => {
-    try {
-      confirmed(req.query.confirm);
-      if (req.readableEnded) throw new ApiError(400, msg("backups.messages.corrupt"));
-      if (Number(req.get("content-length") ?? 0) > maxRestoreMegabytes * 1024 * 1024) throw uploadTooLarge();
-      const result = await restore(req, limitedBody(req, maxRestoreMegabytes * 1024 * 1024, uploadTooLarge));
+  route(
+    defineRoute({
+      method: "post",
+      path: "/backups/:id/restore",
+      summary: "Restore the database from a backup",
+      body: { confirm: { type: "string", maxLength: 20 } },
+      bodyCheckedBy: "handler",
+    }),
+    can(ctx, "system", "restore"),
+    async (req, res) => {
+      const { confirm } = validateFields({ confirm: { type: "string", maxLength: 20 } } as const, req.body ?? {});
+      const row = await find(ctx, idOf(req));
+      confirmed(confirm);
+      const file = backupFile(ctx, row.id);
+      if (row.status !== "ok" || !existsSync(file)) throw ApiError.notFound();
+      const result = await restore(req, createReadStream(file));
       res.json({ ...result, signOut: true, message: translate(req, "backups.messages.restored") });
-    } finally {
-      drain(req);
-    }
-  });
+    },
+  );
+
+  route(
+    defineRoute({
+      method: "post",
+      path: "/backups/restore",
+      summary: "Restore the database from an uploaded backup file",
+      query: { confirm: { type: "string", maxLength: 20 } },
+      consumes: "application/octet-stream",
+    }),
+    can(ctx, "system", "restore"),
+    async (req, res) => {
+      try {
+        confirmed(req.query.confirm);
+        if (req.readableEnded) throw new ApiError(400, msg("backups.messages.corrupt"));
+        if (Number(req.get("content-length") ?? 0) > maxRestoreMegabytes * 1024 * 1024) throw uploadTooLarge();
+        const result = await restore(req, limitedBody(req, maxRestoreMegabytes * 1024 * 1024, uploadTooLarge));
+        res.json({ ...result, signOut: true, message: translate(req, "backups.messages.restored") });
+      } finally {
+        drain(req);
+      }
+    },
+  );
   return router;
 };

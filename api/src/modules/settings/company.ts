@@ -1,4 +1,5 @@
 import { Router, type Request } from "express";
+import { defineRoute, mount } from "../../http/contract";
 import { runAction } from "../../actions/run";
 import { can } from "../../auth/authorize";
 import type { AppContext } from "../../context";
@@ -56,47 +57,68 @@ export const readCompany = async (ctx: AppContext) => {
  */
 export const companyRouter = (ctx: AppContext) => {
   const router = Router();
-  router.get("/company", can(ctx, "company", "list"), async (_req, res) => void res.json(await readCompany(ctx)));
+  const route = mount(router);
+  route(
+    defineRoute({ method: "get", path: "/company", summary: "The company's details" }),
+    can(ctx, "company", "list"),
+    async (_req, res) => void res.json(await readCompany(ctx)),
+  );
 
-  router.patch("/company", can(ctx, "company", "edit"), async (req, res) => {
-    const values = validateFields(companyFields, req.body ?? {});
-    if (values.name !== undefined && !values.name) throw ApiError.invalid({ name: msg("required") });
-    if (values.language === null) throw ApiError.invalid({ language: msg("required") });
-    const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-    const actor = actorOf(req);
-    await runAction(ctx.db, actor, { action: "update", target: "company", targetId: 1 }, async (trx) => {
-      await trx("company").insert({ id: 1 }).onConflict("id").ignore();
-      await trx("company")
-        .where({ id: 1 })
-        .update({ ...changes, updated_at: trx.fn.now(), updated_by: actor.userId });
-    });
-    res.json(await readCompany(ctx));
-  });
+  route(
+    defineRoute({ method: "patch", path: "/company", summary: "Change the company's details", body: companyFields, bodyCheckedBy: "handler" }),
+    can(ctx, "company", "edit"),
+    async (req, res) => {
+      const values = validateFields(companyFields, req.body ?? {});
+      if (values.name !== undefined && !values.name) throw ApiError.invalid({ name: msg("required") });
+      if (values.language === null) throw ApiError.invalid({ language: msg("required") });
+      const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+      const actor = actorOf(req);
+      await runAction(ctx.db, actor, { action: "update", target: "company", targetId: 1 }, async (trx) => {
+        await trx("company").insert({ id: 1 }).onConflict("id").ignore();
+        await trx("company")
+          .where({ id: 1 })
+          .update({ ...changes, updated_at: trx.fn.now(), updated_by: actor.userId });
+      });
+      res.json(await readCompany(ctx));
+    },
+  );
 
-  router.get("/company/logo", can(ctx, "company", "list"), async (_req, res) => {
-    const row = await ctx.db("company").where({ id: 1 }).first("logo", "logo_type");
-    if (!row?.logo) throw ApiError.notFound();
-    res.type(row.logo_type).send(Buffer.from(row.logo));
-  });
+  route(
+    defineRoute({ method: "get", path: "/company/logo", summary: "The company's logo", produces: "image/*" }),
+    can(ctx, "company", "list"),
+    async (_req, res) => {
+      const row = await ctx.db("company").where({ id: 1 }).first("logo", "logo_type");
+      if (!row?.logo) throw ApiError.notFound();
+      res.type(row.logo_type).send(Buffer.from(row.logo));
+    },
+  );
 
-  router.put("/company/logo", can(ctx, "company", "edit"), async (req, res) => {
-    const bytes = await readBody(req, logoMaxBytes, () => new ApiError(413, msg("company.messages.logoTooLarge", { max: "512 KB" })));
-    const type = logoType(bytes);
-    if (!type) throw new ApiError(400, msg("company.messages.logoType"));
-    const actor = actorOf(req);
-    await runAction(ctx.db, actor, { action: "update", target: "company", targetId: 1 }, async (trx) => {
-      await trx("company").insert({ id: 1 }).onConflict("id").ignore();
-      await trx("company").where({ id: 1 }).update({ logo: bytes, logo_type: type, updated_at: trx.fn.now(), updated_by: actor.userId });
-    });
-    res.json(await readCompany(ctx));
-  });
+  route(
+    defineRoute({ method: "put", path: "/company/logo", summary: "Replace the company's logo (PNG, JPEG, at most 512 KB)", consumes: "image/*" }),
+    can(ctx, "company", "edit"),
+    async (req, res) => {
+      const bytes = await readBody(req, logoMaxBytes, () => new ApiError(413, msg("company.messages.logoTooLarge", { max: "512 KB" })));
+      const type = logoType(bytes);
+      if (!type) throw new ApiError(400, msg("company.messages.logoType"));
+      const actor = actorOf(req);
+      await runAction(ctx.db, actor, { action: "update", target: "company", targetId: 1 }, async (trx) => {
+        await trx("company").insert({ id: 1 }).onConflict("id").ignore();
+        await trx("company").where({ id: 1 }).update({ logo: bytes, logo_type: type, updated_at: trx.fn.now(), updated_by: actor.userId });
+      });
+      res.json(await readCompany(ctx));
+    },
+  );
 
-  router.delete("/company/logo", can(ctx, "company", "edit"), async (req, res) => {
-    const actor = actorOf(req);
-    await runAction(ctx.db, actor, { action: "update", target: "company", targetId: 1 }, (trx) =>
-      trx("company").where({ id: 1 }).update({ logo: null, logo_type: null, updated_at: trx.fn.now(), updated_by: actor.userId }),
-    );
-    res.json(await readCompany(ctx));
-  });
+  route(
+    defineRoute({ method: "delete", path: "/company/logo", summary: "Remove the company's logo" }),
+    can(ctx, "company", "edit"),
+    async (req, res) => {
+      const actor = actorOf(req);
+      await runAction(ctx.db, actor, { action: "update", target: "company", targetId: 1 }, (trx) =>
+        trx("company").where({ id: 1 }).update({ logo: null, logo_type: null, updated_at: trx.fn.now(), updated_by: actor.userId }),
+      );
+      res.json(await readCompany(ctx));
+    },
+  );
   return router;
 };

@@ -1,4 +1,5 @@
 import { Router, type Request } from "express";
+import { defineRoute, mount } from "../../http/contract";
 import type { Knex } from "knex";
 import { allowed } from "../../auth/enforcer";
 import { can } from "../../auth/authorize";
@@ -259,15 +260,24 @@ const rolesOf = (req: Request) => req.session.user?.roles ?? [];
  */
 export const dashboardRouter = (ctx: AppContext) => {
   const router = Router();
+  const route = mount(router);
   const period = () => periodOf(dateIn(ctx.clock.now(), ctx.config.timeZone));
-  router.get("/dashboard", can(ctx, "dashboard", "list"), (req, res) => {
-    res.json({ ...period(), cards: cardsFor(ctx, rolesOf(req)).map((c) => c.name) });
-  });
-  router.get("/dashboard/:card", can(ctx, "dashboard", "list"), async (req, res) => {
-    const card = cards.find((c) => c.name === req.params.card);
-    if (!card) throw ApiError.notFound();
-    if (!cardsFor(ctx, rolesOf(req)).includes(card)) throw new ApiError(403, { key: "forbidden" });
-    res.json({ card: card.name, ...(await figuresOf(ctx.db, card, period())) });
-  });
+  route(
+    defineRoute({ method: "get", path: "/dashboard", summary: "The dashboard's period and the cards the user's roles see" }),
+    can(ctx, "dashboard", "list"),
+    async (req, res) => {
+      res.json({ ...period(), cards: cardsFor(ctx, rolesOf(req)).map((c) => c.name) });
+    },
+  );
+  route(
+    defineRoute({ method: "get", path: "/dashboard/:card", summary: "One dashboard card's figures" }),
+    can(ctx, "dashboard", "list"),
+    async (req, res) => {
+      const card = cards.find((c) => c.name === req.params.card);
+      if (!card) throw ApiError.notFound();
+      if (!cardsFor(ctx, rolesOf(req)).includes(card)) throw new ApiError(403, { key: "forbidden" });
+      res.json({ card: card.name, ...(await figuresOf(ctx.db, card, period())) });
+    },
+  );
   return router;
 };

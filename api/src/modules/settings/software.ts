@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { defineRoute, mount } from "../../http/contract";
 import type { Knex } from "knex";
 import nodemailer from "nodemailer";
 import { runAction } from "../../actions/run";
@@ -133,79 +134,109 @@ export const checkValues = async (db: AppContext["db"], values: Record<string, u
  */
 export const softwareRouter = (ctx: AppContext) => {
   const router = Router();
+  const route = mount(router);
   ctx.mailer.configure(() => smtpFromSettings(ctx.db));
   ctx.mailer.configureSms(() => smsFromSettings(ctx.db));
 
-  router.get(
-    "/settings/currency",
-    signedInRoute(async (_req, res) => void res.json((await readSettings(ctx.db)).currency)),
+  route(
+    defineRoute({ method: "get", path: "/settings/currency", summary: "The currency's code and symbol (every signed-in user)" }),
+    signedInRoute((_req, _res, next) => next()),
+    async (_req, res) => void res.json((await readSettings(ctx.db)).currency),
   );
 
-  router.get("/settings", can(ctx, "software", "list"), async (_req, res) => void res.json(settingsBody(await readSettings(ctx.db))));
+  route(
+    defineRoute({ method: "get", path: "/settings", summary: "The software settings (secrets never sent back)" }),
+    can(ctx, "software", "list"),
+    async (_req, res) => void res.json(settingsBody(await readSettings(ctx.db))),
+  );
 
-  router.patch("/settings", can(ctx, "software", "edit"), async (req, res) => {
-    const values: Record<string, unknown> = { ...validateFields(settingsFields, req.body ?? {}) };
-    await checkValues(ctx.db, values);
-    const secrets = Object.fromEntries(settingsSecrets.filter((k) => values[k] !== undefined).map((k) => [k, values[k] || null]));
-    const changes = Object.fromEntries(
-      Object.entries(values)
-        .filter(([k, v]) => v !== undefined && !(settingsSecrets as readonly string[]).includes(k))
-        .map(([k, v]) => [k, k === "work_days" ? JSON.stringify(v) : v]),
-    );
-    const actor = actorOf(req);
-    await runAction(ctx.db, actor, { action: "update", target: "settings", targetId: 1 }, async (trx) => {
-      await writeSettings(trx, changes, actor.userId);
-      for (const [key, value] of Object.entries(secrets)) await writeSecret(trx, key as (typeof settingsSecrets)[number], value as string | null);
-    });
-    res.json(settingsBody(await readSettings(ctx.db)));
-  });
-
-  router.post("/settings/test-email", can(ctx, "software", "test-email"), async (req, res) => {
-    const { to } = validateFields({ to: { type: "email", required: true, maxLength: 200 } } as const, req.body ?? {});
-    const smtp = ctx.config.mail.smtpUrl ? { url: ctx.config.mail.smtpUrl } : await smtpFromSettings(ctx.db);
-    if (!smtp) throw new ApiError(422, msg("software.messages.noSmtp"));
-    const transport =
-      "url" in smtp
-        ? nodemailer.createTransport(smtp.url)
-        : nodemailer.createTransport({
-            host: smtp.host,
-            port: smtp.port ?? (smtp.secure ? 465 : 587),
-            secure: Boolean(smtp.secure),
-            ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? "" } } : {}),
-            connectionTimeout: 10_000,
-            greetingTimeout: 10_000,
-          });
-    const from = "url" in smtp ? (ctx.config.mail.from ?? "ERP&CRM System <erp@localhost>") : smtp.from;
-    try {
-      await transport.sendMail({
-        from,
-        to,
-        subject: translate(req, "software.messages.testSubject"),
-        text: translate(req, "software.messages.testBody"),
+  route(
+    defineRoute({ method: "patch", path: "/settings", summary: "Change the software settings", body: settingsFields, bodyCheckedBy: "handler" }),
+    can(ctx, "software", "edit"),
+    async (req, res) => {
+      const values: Record<string, unknown> = { ...validateFields(settingsFields, req.body ?? {}) };
+      await checkValues(ctx.db, values);
+      const secrets = Object.fromEntries(settingsSecrets.filter((k) => values[k] !== undefined).map((k) => [k, values[k] || null]));
+      const changes = Object.fromEntries(
+        Object.entries(values)
+          .filter(([k, v]) => v !== undefined && !(settingsSecrets as readonly string[]).includes(k))
+          .map(([k, v]) => [k, k === "work_days" ? JSON.stringify(v) : v]),
+      );
+      const actor = actorOf(req);
+      await runAction(ctx.db, actor, { action: "update", target: "settings", targetId: 1 }, async (trx) => {
+        await writeSettings(trx, changes, actor.userId);
+        for (const [key, value] of Object.entries(secrets)) await writeSecret(trx, key as (typeof settingsSecrets)[number], value as string | null);
       });
-    } catch (error) {
-      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      throw new ApiError(422, msg("software.messages.testFailed", { reason }));
-    } finally {
-      transport.close();
-    }
-    res.json({ message: translate(req, "software.messages.testSent", { to }) });
-  });
+      res.json(settingsBody(await readSettings(ctx.db)));
+    },
+  );
 
-  router.post("/settings/test-sms", can(ctx, "software", "test-sms"), async (req, res) => {
-    const { to } = validateFields({ to: { type: "phone", required: true, maxLength: 40 } } as const, req.body ?? {});
-    const { sms } = await readSettings(ctx.db);
-    if (!sms.provider) throw new ApiError(422, msg("software.messages.noSmsProvider"));
-    const provider = await ctx.mailer.smsProvider();
-    if (!provider) throw new ApiError(422, msg("software.messages.smsCredentialsMissing"));
-    try {
-      const { id } = await provider.send({ to, text: translate(req, "software.messages.testBody") });
-      const name = translate(req, `software.values.sms_provider.${provider.name}`);
-      res.json({ message: translate(req, "software.messages.testSmsSent", { to, provider: name, id }), provider: provider.name, id });
-    } catch (error) {
-      const reason = (error instanceof SmsError ? error.reason : error instanceof Error ? error.message : String(error)).slice(0, 500);
-      throw new ApiError(422, msg("software.messages.testSmsFailed", { reason }));
-    }
-  });
+  route(
+    defineRoute({
+      method: "post",
+      path: "/settings/test-email",
+      summary: "Send a test e-mail through the mail settings",
+      body: { to: { type: "email", required: true, maxLength: 200 } },
+      bodyCheckedBy: "handler",
+    }),
+    can(ctx, "software", "test-email"),
+    async (req, res) => {
+      const { to } = validateFields({ to: { type: "email", required: true, maxLength: 200 } } as const, req.body ?? {});
+      const smtp = ctx.config.mail.smtpUrl ? { url: ctx.config.mail.smtpUrl } : await smtpFromSettings(ctx.db);
+      if (!smtp) throw new ApiError(422, msg("software.messages.noSmtp"));
+      const transport =
+        "url" in smtp
+          ? nodemailer.createTransport(smtp.url)
+          : nodemailer.createTransport({
+              host: smtp.host,
+              port: smtp.port ?? (smtp.secure ? 465 : 587),
+              secure: Boolean(smtp.secure),
+              ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? "" } } : {}),
+              connectionTimeout: 10_000,
+              greetingTimeout: 10_000,
+            });
+      const from = "url" in smtp ? (ctx.config.mail.from ?? "ERP&CRM System <erp@localhost>") : smtp.from;
+      try {
+        await transport.sendMail({
+          from,
+          to,
+          subject: translate(req, "software.messages.testSubject"),
+          text: translate(req, "software.messages.testBody"),
+        });
+      } catch (error) {
+        const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+        throw new ApiError(422, msg("software.messages.testFailed", { reason }));
+      } finally {
+        transport.close();
+      }
+      res.json({ message: translate(req, "software.messages.testSent", { to }) });
+    },
+  );
+
+  route(
+    defineRoute({
+      method: "post",
+      path: "/settings/test-sms",
+      summary: "Send a test SMS through the SMS provider",
+      body: { to: { type: "phone", required: true, maxLength: 40 } },
+      bodyCheckedBy: "handler",
+    }),
+    can(ctx, "software", "test-sms"),
+    async (req, res) => {
+      const { to } = validateFields({ to: { type: "phone", required: true, maxLength: 40 } } as const, req.body ?? {});
+      const { sms } = await readSettings(ctx.db);
+      if (!sms.provider) throw new ApiError(422, msg("software.messages.noSmsProvider"));
+      const provider = await ctx.mailer.smsProvider();
+      if (!provider) throw new ApiError(422, msg("software.messages.smsCredentialsMissing"));
+      try {
+        const { id } = await provider.send({ to, text: translate(req, "software.messages.testBody") });
+        const name = translate(req, `software.values.sms_provider.${provider.name}`);
+        res.json({ message: translate(req, "software.messages.testSmsSent", { to, provider: name, id }), provider: provider.name, id });
+      } catch (error) {
+        const reason = (error instanceof SmsError ? error.reason : error instanceof Error ? error.message : String(error)).slice(0, 500);
+        throw new ApiError(422, msg("software.messages.testSmsFailed", { reason }));
+      }
+    },
+  );
   return router;
 };

@@ -1,5 +1,6 @@
 import { type Request, Router } from "express";
 import type { Knex } from "knex";
+import { defineRoute, mount } from "../../http/contract";
 import { runAction } from "../../actions/run";
 import { can } from "../../auth/authorize";
 import type { AppContext } from "../../context";
@@ -24,7 +25,7 @@ import {
 /** An SMS body longer than this would go as more than eight Unicode parts. */
 export const smsBodyMax = 500;
 
-const templateFields = {
+export const templateFields = {
   subject: { type: "string", maxLength: 200 },
   body: { type: "text", required: true, maxLength: 5000 },
 } as const;
@@ -74,20 +75,39 @@ export const writePortableTemplates = async (trx: Knex, templates: readonly Port
  */
 export const templatesRouter = (ctx: AppContext) => {
   const router = Router();
-  router.get("/message-templates", can(ctx, "message-templates", "list"), async (_req, res) => void res.json(await listTemplates(ctx.db)));
+  const route = mount(router);
+  route(
+    defineRoute({ method: "get", path: "/message-templates", summary: "Every message template, the defaults and the changed ones" }),
+    can(ctx, "message-templates", "list"),
+    async (_req, res) => void res.json(await listTemplates(ctx.db)),
+  );
 
-  router.put("/message-templates/:event/:channel/:language", can(ctx, "message-templates", "edit"), async (req, res) => {
-    const key = templateKey(req);
-    const template = checkTemplate(key.event, key.channel, req.body);
-    const actor = actorOf(req);
-    await runAction(ctx.db, actor, { action: "update", target: "message-templates" }, (trx) => saveTemplate(trx, key, template, actor.userId));
-    res.json(await readTemplate(ctx.db, key.event, key.channel, key.language));
-  });
+  route(
+    defineRoute({
+      method: "put",
+      path: "/message-templates/:event/:channel/:language",
+      summary: "Change a message template",
+      body: templateFields,
+      bodyCheckedBy: "handler",
+    }),
+    can(ctx, "message-templates", "edit"),
+    async (req, res) => {
+      const key = templateKey(req);
+      const template = checkTemplate(key.event, key.channel, req.body);
+      const actor = actorOf(req);
+      await runAction(ctx.db, actor, { action: "update", target: "message-templates" }, (trx) => saveTemplate(trx, key, template, actor.userId));
+      res.json(await readTemplate(ctx.db, key.event, key.channel, key.language));
+    },
+  );
 
-  router.delete("/message-templates/:event/:channel/:language", can(ctx, "message-templates", "edit"), async (req, res) => {
-    const key = templateKey(req);
-    await runAction(ctx.db, actorOf(req), { action: "update", target: "message-templates" }, (trx) => resetTemplate(trx, key));
-    res.json(await readTemplate(ctx.db, key.event, key.channel, key.language));
-  });
+  route(
+    defineRoute({ method: "delete", path: "/message-templates/:event/:channel/:language", summary: "Reset a message template to its default" }),
+    can(ctx, "message-templates", "edit"),
+    async (req, res) => {
+      const key = templateKey(req);
+      await runAction(ctx.db, actorOf(req), { action: "update", target: "message-templates" }, (trx) => resetTemplate(trx, key));
+      res.json(await readTemplate(ctx.db, key.event, key.channel, key.language));
+    },
+  );
   return router;
 };

@@ -9,13 +9,14 @@
  */
 import { Router } from "express";
 import type { Knex } from "knex";
+import { z } from "zod";
 import { runAction } from "../../actions/run";
 import { can } from "../../auth/authorize";
 import { type AppContext, serviceOf } from "../../context";
 import { CrudService } from "../../crud/service";
 import type { Actor } from "../../actions/actor";
-import { validateFields } from "../../crud/validate";
 import { defineEntity, definePage } from "../../entities";
+import { defineRoute, messageAnswer, mount } from "../../http/contract";
 import { ApiError, msg, translate } from "../../http/errors";
 import { actorOf, idOf } from "../../http/request";
 import { defineJob } from "../../jobs/runner";
@@ -74,21 +75,49 @@ const tidyBoard = (body: { refuse?: unknown }) => {
   if (body.refuse) throw new ApiError(422, msg("fixture-board.messages.refused"));
 };
 
+/**
+ * The fixture's routes, declared once: bodies and answers here give the server's validation, the
+ * handlers' types, their entries in `GET /api/openapi.json` and so the client types (./schema.d.ts).
+ */
+export const fixtureRoutes = {
+  archive: defineRoute({
+    method: "post",
+    path: "/fixture-notes/:id/archive",
+    summary: "Archive a note, saying why",
+    body: { reason: { type: "string", required: true, maxLength: 20 } },
+    answer: z.object({ message: z.string(), note: z.object({ id: z.number().int(), title: z.string() }) }),
+  }),
+  board: defineRoute({ method: "get", path: "/fixture-board", summary: "How many notes there are", query: {}, answer: z.object({ notes: z.number().int() }) }),
+  tidy: defineRoute({
+    method: "post",
+    path: "/fixture-board/tidy",
+    summary: "Tidy the board up (refused when asked to)",
+    body: { refuse: { type: "boolean" } },
+    answer: messageAnswer,
+  }),
+  digest: defineRoute({
+    method: "get",
+    path: "/fixture-digest",
+    summary: "The notes counted through what the fixture module provides",
+    query: {},
+    answer: z.object({ notes: z.number().int(), archived: z.number().int() }),
+  }),
+};
+
 const routes = (ctx: AppContext) => {
   const router = Router();
-  router.post("/fixture-notes/:id/archive", can(ctx, "fixture-notes", "archive"), async (req, res) => {
-    const id = idOf(req);
-    const { reason } = validateFields({ reason: { type: "string", required: true, maxLength: 20 } } as const, req.body ?? {});
-    const note = await serviceOf(ctx, "fixture-notes", NotesService).archive(id, actorOf(req));
-    res.json({ message: translate(req, "fixture-notes.messages.archived", { title: note.title, reason }) });
+  const route = mount(router);
+  route(fixtureRoutes.archive, can(ctx, "fixture-notes", "archive"), async (req, _res, { body: { reason } }) => {
+    const note = await serviceOf(ctx, "fixture-notes", NotesService).archive(idOf(req), actorOf(req));
+    return { message: translate(req, "fixture-notes.messages.archived", { title: note.title, reason }), note };
   });
-  router.get("/fixture-board", can(ctx, "fixture-board", "list"), async (_req, res) => {
+  route(fixtureRoutes.board, can(ctx, "fixture-board", "list"), async () => {
     const { notes } = await countNotes(ctx.db);
-    res.json({ notes });
+    return { notes };
   });
-  router.post("/fixture-board/tidy", can(ctx, "fixture-board", "tidy"), async (req, res) => {
-    tidyBoard(req.body ?? {});
-    res.json({ message: translate(req, "fixture-board.messages.tidied") });
+  route(fixtureRoutes.tidy, can(ctx, "fixture-board", "tidy"), async (req, _res, { body }) => {
+    tidyBoard(body);
+    return { message: translate(req, "fixture-board.messages.tidied") };
   });
   return router;
 };
@@ -137,8 +166,5 @@ export const fixtureModule = defineModule({
 export const fixtureDigestModule = defineModule({
   name: "fixture-digest",
   uses: ["fixture"],
-  routes: (ctx) =>
-    Router().get("/fixture-digest", can(ctx, "fixture-board", "list"), async (_req, res) => {
-      res.json(await ctx.modules.fixture.notes.count(ctx.db));
-    }),
+  routes: (ctx) => mount(Router())(fixtureRoutes.digest, can(ctx, "fixture-board", "list"), () => ctx.modules.fixture.notes.count(ctx.db)),
 });
