@@ -4640,7 +4640,7 @@ export interface components {
             reversal_of?: number | null;
             reversed_by?: number | null;
             /** @enum {string|null} */
-            source?: "normal" | "partner_advance" | "purchase_order" | "sales_order" | null;
+            source?: "normal" | "partner_advance" | "purchase_order" | "sales_order" | "service_invoice" | null;
             /** Format: date-time */
             updated_at?: string;
             updated_by?: number | null;
@@ -5380,6 +5380,8 @@ export interface components {
             created_by?: number | null;
             /** @description id of customers */
             customer_id?: number | null;
+            /** Format: date */
+            date?: string;
             /** Format: date-time */
             deleted_at?: string | null;
             id: number;
@@ -5407,6 +5409,8 @@ export interface components {
         "stock-movementsCreate": {
             /** @description id of customers */
             customer_id?: number | null;
+            /** Format: date */
+            date?: string;
             partner?: string | null;
             /** @description id of products */
             product_id: number;
@@ -6364,11 +6368,11 @@ export interface components {
         "incomes.reversed_by_like": string;
         "incomes.reversed_by_lte": number;
         "incomes.reversed_by_ne": number;
-        "incomes.source": ("normal" | "partner_advance" | "purchase_order" | "sales_order") | ("normal" | "partner_advance" | "purchase_order" | "sales_order")[];
-        "incomes.source_gte": "normal" | "partner_advance" | "purchase_order" | "sales_order";
+        "incomes.source": ("normal" | "partner_advance" | "purchase_order" | "sales_order" | "service_invoice") | ("normal" | "partner_advance" | "purchase_order" | "sales_order" | "service_invoice")[];
+        "incomes.source_gte": "normal" | "partner_advance" | "purchase_order" | "sales_order" | "service_invoice";
         "incomes.source_like": string;
-        "incomes.source_lte": "normal" | "partner_advance" | "purchase_order" | "sales_order";
-        "incomes.source_ne": "normal" | "partner_advance" | "purchase_order" | "sales_order";
+        "incomes.source_lte": "normal" | "partner_advance" | "purchase_order" | "sales_order" | "service_invoice";
+        "incomes.source_ne": "normal" | "partner_advance" | "purchase_order" | "sales_order" | "service_invoice";
         "incomes.updated_at": string | string[];
         "incomes.updated_at_gte": string;
         "incomes.updated_at_like": string;
@@ -7178,7 +7182,7 @@ export interface components {
         "stock-levels.value_ne": string;
         /** @description comma-separated asc|desc, one per _sort field */
         "stock-movements._order": string;
-        /** @description comma-separated fields among: id, product_id, type, reference */
+        /** @description comma-separated fields among: id, date, product_id, type, reference */
         "stock-movements._sort": string;
         "stock-movements.created_at": string | string[];
         "stock-movements.created_at_gte": string;
@@ -7195,6 +7199,11 @@ export interface components {
         "stock-movements.customer_id_like": string;
         "stock-movements.customer_id_lte": number;
         "stock-movements.customer_id_ne": number;
+        "stock-movements.date": string | string[];
+        "stock-movements.date_gte": string;
+        "stock-movements.date_like": string;
+        "stock-movements.date_lte": string;
+        "stock-movements.date_ne": string;
         /** @description the trash */
         "stock-movements.deleted": boolean;
         /** @description several: getMany */
@@ -8078,6 +8087,7 @@ export interface operations {
     getAttendanceMonthlyReportCsv: {
         parameters: {
             query: {
+                lang?: string;
                 month: string;
             };
             header?: never;
@@ -18767,7 +18777,7 @@ export interface operations {
                 _end?: number;
                 /** @description comma-separated asc|desc, one per _sort field */
                 _order?: components["parameters"]["stock-movements._order"];
-                /** @description comma-separated fields among: id, product_id, type, reference */
+                /** @description comma-separated fields among: id, date, product_id, type, reference */
                 _sort?: components["parameters"]["stock-movements._sort"];
                 /** @description first row (0-based) */
                 _start?: number;
@@ -18786,6 +18796,11 @@ export interface operations {
                 customer_id_like?: components["parameters"]["stock-movements.customer_id_like"];
                 customer_id_lte?: components["parameters"]["stock-movements.customer_id_lte"];
                 customer_id_ne?: components["parameters"]["stock-movements.customer_id_ne"];
+                date?: components["parameters"]["stock-movements.date"];
+                date_gte?: components["parameters"]["stock-movements.date_gte"];
+                date_like?: components["parameters"]["stock-movements.date_like"];
+                date_lte?: components["parameters"]["stock-movements.date_lte"];
+                date_ne?: components["parameters"]["stock-movements.date_ne"];
                 /** @description the trash */
                 deleted?: components["parameters"]["stock-movements.deleted"];
                 /** @description several: getMany */
@@ -18921,7 +18936,7 @@ export interface operations {
             query?: {
                 /** @description comma-separated asc|desc, one per _sort field */
                 _order?: components["parameters"]["stock-movements._order"];
-                /** @description comma-separated fields among: id, product_id, type, reference */
+                /** @description comma-separated fields among: id, date, product_id, type, reference */
                 _sort?: components["parameters"]["stock-movements._sort"];
                 created_at?: components["parameters"]["stock-movements.created_at"];
                 created_at_gte?: components["parameters"]["stock-movements.created_at_gte"];
@@ -18938,6 +18953,11 @@ export interface operations {
                 customer_id_like?: components["parameters"]["stock-movements.customer_id_like"];
                 customer_id_lte?: components["parameters"]["stock-movements.customer_id_lte"];
                 customer_id_ne?: components["parameters"]["stock-movements.customer_id_ne"];
+                date?: components["parameters"]["stock-movements.date"];
+                date_gte?: components["parameters"]["stock-movements.date_gte"];
+                date_like?: components["parameters"]["stock-movements.date_like"];
+                date_lte?: components["parameters"]["stock-movements.date_lte"];
+                date_ne?: components["parameters"]["stock-movements.date_ne"];
                 /** @description the trash */
                 deleted?: components["parameters"]["stock-movements.deleted"];
                 /** @description several: getMany */

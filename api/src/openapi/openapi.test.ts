@@ -148,6 +148,16 @@ describe("GET /api/openapi.json", () => {
 });
 
 describe("declared queries", () => {
+  it("take what the admin's links send (a download's language)", async () => {
+    for (const url of [
+      "/api/attendance-monthly-report.csv?month=2026-02&lang=en",
+      "/api/reports/sales.csv?from=2026-02-01&to=2026-02-28&section=by-product&lang=zh_Hant",
+    ]) {
+      const res = await agents.ADMIN.get(url);
+      expect(res.status, url).toBe(200);
+    }
+  });
+
   it("refuse a member they do not declare, naming it", async () => {
     for (const url of [
       "/api/partners/1/ledger?x=1",

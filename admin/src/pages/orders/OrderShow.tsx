@@ -1,12 +1,12 @@
-import { useApiUrl, useCustom, useInvalidate } from "@refinedev/core";
+import { useInvalidate } from "@refinedev/core";
 import { Divider, Typography } from "antd";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useNotices } from "../../crud/notices";
+import { useApiQuery } from "../../api/client";
 import { ShowPage, useShownRecord } from "../../crud/ShowPage";
 import type { ScreenProps } from "../../screens";
 import { OrderNotices, type OrderNoticesHandle } from "./OrderNotices";
-import { OrderTimeline, type HistoryEntry } from "./OrderTimeline";
+import { OrderTimeline } from "./OrderTimeline";
 import { useStatusChange } from "./StatusButtons";
 
 /**
@@ -17,20 +17,17 @@ import { useStatusChange } from "./StatusButtons";
  */
 export const OrderShow = ({ entity }: ScreenProps) => {
   const { t } = useTranslation();
-  const apiUrl = useApiUrl();
   const invalidate = useInvalidate();
-  const { saved } = useNotices();
   const { record, id } = useShownRecord(entity);
-  const history = useCustom<HistoryEntry[]>({
-    url: `${apiUrl}/${entity.name}/${id}/history`,
-    method: "get",
-    queryOptions: { enabled: id !== undefined },
-    errorNotification: saved.errorNotification,
-  });
+  const history = useApiQuery(
+    ["orders", id, "history"],
+    (api) => api.GET("/api/orders/{id}/history", { params: { path: { id: Number(id) } } }),
+    id !== undefined,
+  );
   const notices = useRef<OrderNoticesHandle>(null);
   const refresh = () => {
     void invalidate({ resource: entity.name, id, invalidates: ["list", "detail"] });
-    void history.query.refetch();
+    void history.refetch();
     notices.current?.refresh();
   };
   const workflow = useStatusChange(id, record?.status, refresh);
@@ -49,7 +46,7 @@ export const OrderShow = ({ entity }: ScreenProps) => {
               {t("orders.workflow.history")}
             </Typography.Title>
           </Divider>
-          <OrderTimeline entries={Array.isArray(history.result.data) ? history.result.data : []} loading={history.query.isLoading} />
+          <OrderTimeline entries={history.data ?? []} loading={history.isLoading} />
           <Divider orientation="left" orientationMargin={0}>
             <Typography.Title level={5} style={{ margin: 0 }}>
               {t("orders.notices.title")}

@@ -1,19 +1,12 @@
+import type { operations } from "../../api/client";
 import { ArrowRightOutlined } from "@ant-design/icons";
 import { Empty, Space, Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../crud/format";
 import { StatusTag } from "../../crud/StatusTag";
 
-/** One row of GET /api/orders/:id/history (oldest first). */
-export type HistoryEntry = {
-  id: number;
-  from_status: string | null;
-  to_status: string;
-  reason: string | null;
-  user_id: number | null;
-  user_name: string | null;
-  created_at: string;
-};
+/** One row of GET /api/orders/:id/history (oldest first), as the API declares it. */
+export type HistoryEntry = operations["getOrdersIdHistory"]["responses"][200]["content"]["application/json"][number];
 
 const dotColor = (status: string) => (status === "completed" ? "green" : status === "cancelled" || status === "refunded" ? "red" : "blue");
 

@@ -1,14 +1,14 @@
 import { orderTransitions, type OrderStatus } from "@erp/api/entities";
-import { useApiUrl, useCan, useCustomMutation, type BaseKey } from "@refinedev/core";
+import { type BaseKey, useCan } from "@refinedev/core";
 import { Form, Input, Modal } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { enumLabel } from "../../crud/entity";
-import { useNotices } from "../../crud/notices";
+import { type operations, useApiMutation } from "../../api/client";
 import type { RecordAction } from "../../crud/RecordActions";
 
 /** What POST /api/orders/:id/status answers. */
-export type StatusChange = { message: string; order: Record<string, unknown>; emailed: string | null };
+export type StatusChange = operations["postOrdersIdStatus"]["responses"][200]["content"]["application/json"];
 
 /** The statuses an order may move to next (the declaration's `orderTransitions`); none for an unknown one. */
 export const nextStatuses = (status: unknown): readonly OrderStatus[] =>
@@ -24,10 +24,7 @@ const stopping = new Set<OrderStatus>(["cancelled", "refunded"]);
  */
 export const useStatusChange = (id: BaseKey | undefined, status: unknown, onChanged: () => void) => {
   const { t } = useTranslation();
-  const apiUrl = useApiUrl();
-  const { saved } = useNotices();
   const { data: access } = useCan({ resource: "orders", action: "edit" });
-  const { mutate, mutation } = useCustomMutation<StatusChange>();
   const [target, setTarget] = useState<OrderStatus>();
   const [form] = Form.useForm<{ reason?: string }>();
   const label = (value: OrderStatus) => enumLabel(t, "orders", "status", value);
@@ -36,18 +33,14 @@ export const useStatusChange = (id: BaseKey | undefined, status: unknown, onChan
     setTarget(undefined);
     form.resetFields();
   };
+  const mutation = useApiMutation(
+    (api, body: NonNullable<operations["postOrdersIdStatus"]["requestBody"]>["content"]["application/json"]) =>
+      api.POST("/api/orders/{id}/status", { params: { path: { id: Number(id) } }, body }),
+    { onSettled: close, onSuccess: onChanged },
+  );
   const submit = ({ reason }: { reason?: string }) => {
     if (!target || id === undefined) return;
-    mutate(
-      {
-        url: `${apiUrl}/orders/${id}/status`,
-        method: "post",
-        values: { status: target, ...(reason?.trim() ? { reason: reason.trim() } : {}) },
-        successNotification: (response) => ({ message: response?.data.message ?? t("messages.saved"), type: "success" }),
-        errorNotification: saved.errorNotification,
-      },
-      { onSettled: close, onSuccess: onChanged },
-    );
+    mutation.mutate({ status: target, ...(reason?.trim() ? { reason: reason.trim() } : {}) });
   };
 
   const next = access?.can ? nextStatuses(status) : [];

@@ -1,26 +1,18 @@
 import { purchasePaymentMethods } from "@erp/api/entities/purchase-orders";
-import { useApiUrl, useCan, useCustom, useCustomMutation, type BaseKey } from "@refinedev/core";
+import { type BaseKey, useCan } from "@refinedev/core";
 import { Button, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { type operations, useApiMutation, useApiQuery } from "../../api/client";
 import { enumLabel } from "../../crud/entity";
 import { dateFormat, formatDate, formatMoney } from "../../crud/format";
-import { useNotices } from "../../crud/notices";
 import { toMoney } from "../../crud/values";
 
-/** One line of GET /api/partners/:id/ledger. */
-export type LedgerEntry = {
-  id: number;
-  date: string;
-  description: string | null;
-  debit: string;
-  credit: string;
-  kind: "manual" | "advance" | "reversal";
-  reverses_id: number | null;
-  reversed_by: number | null;
-  balance: string;
-};
+/** One line of GET /api/partners/:id/ledger, as the API declares it (api/src/modules/partners/routes.ts). */
+export type LedgerEntry = operations["getPartnersIdLedger"]["responses"][200]["content"]["application/json"][number];
+type Entry = NonNullable<operations["postPartnersIdLedger"]["requestBody"]>["content"]["application/json"];
+type Advance = NonNullable<operations["postPartnersIdAdvance"]["requestBody"]>["content"]["application/json"];
 type EntryValues = { date?: Dayjs; description?: string; debit?: string | number; credit?: string | number };
 type AdvanceValues = { date?: Dayjs; amount?: string | number; payment_method?: string; reference?: string };
 
@@ -33,48 +25,48 @@ const money = (value: unknown) => (value === undefined || value === null || valu
  */
 export const PartnerLedger = ({ id, onChanged }: { id: BaseKey; onChanged: () => void }) => {
   const { t } = useTranslation();
-  const apiUrl = useApiUrl();
-  const { saved } = useNotices();
   const { data: mayPost } = useCan({ resource: "partners", action: "ledger" });
   const { data: mayAdvance } = useCan({ resource: "partners", action: "advance" });
-  const ledger = useCustom<LedgerEntry[]>({ url: `${apiUrl}/partners/${id}/ledger`, method: "get", errorNotification: saved.errorNotification });
-  const { mutate, mutation } = useCustomMutation<{ message: string }>();
+  const path = { id: Number(id) };
+  const ledger = useApiQuery(["partners", id, "ledger"], (api) => api.GET("/api/partners/{id}/ledger", { params: { path } }));
   const [open, setOpen] = useState<"entry" | "advance">();
   const [entryForm] = Form.useForm<EntryValues>();
   const [advanceForm] = Form.useForm<AdvanceValues>();
-  const rows = Array.isArray(ledger.result.data) ? (ledger.result.data as LedgerEntry[]) : [];
+  const rows = ledger.data ?? [];
   const required = [{ required: true, message: t("messages.required") }];
 
-  const send = (path: string, values: object) =>
-    mutate(
-      {
-        url: `${apiUrl}/partners/${id}/${path}`,
-        method: "post",
-        values,
-        successNotification: (response) => ({ message: response?.data.message ?? t("messages.saved"), type: "success" }),
-        errorNotification: saved.errorNotification,
-      },
-      {
-        onSuccess: () => {
-          setOpen(undefined);
-          void ledger.query.refetch();
-          onChanged();
-        },
-      },
-    );
+  const changed = () => {
+    setOpen(undefined);
+    void ledger.refetch();
+    onChanged();
+  };
+  // each write is typed by the API's declaration: a renamed body member fails the typecheck
+  const write = useApiMutation(
+    (api, action: { entry: Entry } | { advance: Advance } | { reverse: number }) =>
+      "entry" in action
+        ? api.POST("/api/partners/{id}/ledger", { params: { path }, body: action.entry })
+        : "advance" in action
+          ? api.POST("/api/partners/{id}/advance", { params: { path }, body: action.advance })
+          : api.POST("/api/partners/{id}/ledger/{entry}/reverse", { params: { path: { ...path, entry: action.reverse } }, body: {} }),
+    { onSuccess: changed },
+  );
   const postEntry = (v: EntryValues) =>
-    send("ledger", {
-      date: (v.date ?? dayjs()).format("YYYY-MM-DD"),
-      description: v.description?.trim() || null,
-      debit: money(v.debit),
-      credit: money(v.credit),
+    write.mutate({
+      entry: {
+        date: (v.date ?? dayjs()).format("YYYY-MM-DD"),
+        description: v.description?.trim() || null,
+        debit: money(v.debit),
+        credit: money(v.credit),
+      },
     });
   const postAdvance = (v: AdvanceValues) =>
-    send("advance", {
-      date: (v.date ?? dayjs()).format("YYYY-MM-DD"),
-      amount: money(v.amount),
-      payment_method: v.payment_method,
-      ...(v.reference?.trim() ? { reference: v.reference.trim() } : {}),
+    write.mutate({
+      advance: {
+        date: (v.date ?? dayjs()).format("YYYY-MM-DD"),
+        amount: money(v.amount),
+        payment_method: v.payment_method as Advance["payment_method"],
+        ...(v.reference?.trim() ? { reference: v.reference.trim() } : {}),
+      },
     });
 
   return (
@@ -91,7 +83,7 @@ export const PartnerLedger = ({ id, onChanged }: { id: BaseKey; onChanged: () =>
         rowKey="id"
         size="small"
         data-testid="partner-ledger"
-        loading={ledger.query.isLoading}
+        loading={ledger.isLoading}
         dataSource={rows}
         pagination={false}
         locale={{ emptyText: t("partners.ledger.empty") }}
@@ -114,7 +106,7 @@ export const PartnerLedger = ({ id, onChanged }: { id: BaseKey; onChanged: () =>
               ) : mayPost?.can && row.kind !== "reversal" ? (
                 <Popconfirm
                   title={t("partners.ledger.reverseConfirm")}
-                  onConfirm={() => send(`ledger/${row.id}/reverse`, {})}
+                  onConfirm={() => write.mutate({ reverse: row.id })}
                   okText={t("partners.ledger.reverse")}
                   cancelText={t("buttons.cancel")}
                 >
@@ -131,7 +123,7 @@ export const PartnerLedger = ({ id, onChanged }: { id: BaseKey; onChanged: () =>
         title={t("partners.ledger.add")}
         okText={t("buttons.save")}
         cancelText={t("buttons.cancel")}
-        confirmLoading={mutation.isPending}
+        confirmLoading={write.isPending}
         onOk={() => entryForm.submit()}
         onCancel={() => setOpen(undefined)}
         destroyOnHidden
@@ -156,7 +148,7 @@ export const PartnerLedger = ({ id, onChanged }: { id: BaseKey; onChanged: () =>
         title={t("partners.actions.advance")}
         okText={t("buttons.save")}
         cancelText={t("buttons.cancel")}
-        confirmLoading={mutation.isPending}
+        confirmLoading={write.isPending}
         onOk={() => advanceForm.submit()}
         onCancel={() => setOpen(undefined)}
         destroyOnHidden

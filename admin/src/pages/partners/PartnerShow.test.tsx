@@ -39,6 +39,7 @@ const entry = (id: number, debit: string, credit: string, balance: string, kind:
   kind,
   reverses_id: null,
   reversed_by: null,
+  created_at: `2026-11-2${id}T09:00:00Z`,
   balance,
 });
 

@@ -1,8 +1,8 @@
-import { useApiUrl, useCan, useCustomMutation, useInvalidate } from "@refinedev/core";
+import { useCan, useInvalidate } from "@refinedev/core";
 import { Divider, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { useApiMutation } from "../../api/client";
 import { recordLabel } from "../../crud/entity";
-import { useNotices } from "../../crud/notices";
 import type { RecordAction } from "../../crud/RecordActions";
 import { ShowPage, useShownRecord } from "../../crud/ShowPage";
 import type { ScreenProps } from "../../screens";
@@ -20,25 +20,12 @@ const Section = ({ title }: { title: string }) => (
 /** A partner: the generic record page (skills as tags), Settle as its action, the ledger with advances and reversals, and suggested personnel. */
 export const PartnerShow = ({ entity }: ScreenProps) => {
   const { t } = useTranslation();
-  const apiUrl = useApiUrl();
   const invalidate = useInvalidate();
-  const { saved } = useNotices();
   const { record, id } = useShownRecord(entity);
   const { data: maySettle } = useCan({ resource: "partners", action: "settle" });
-  const { mutate } = useCustomMutation<{ message: string }>();
   const refresh = () => void invalidate({ resource: entity.name, id, invalidates: ["list", "detail"] });
-
-  const settle = () =>
-    mutate(
-      {
-        url: `${apiUrl}/partners/${id}/settle`,
-        method: "post",
-        values: {},
-        successNotification: (response) => ({ message: response?.data.message ?? t("messages.saved"), type: "success" }),
-        errorNotification: saved.errorNotification,
-      },
-      { onSuccess: refresh },
-    );
+  const settlement = useApiMutation((api) => api.POST("/api/partners/{id}/settle", { params: { path: { id: Number(id) } } }), { onSuccess: refresh });
+  const settle = () => settlement.mutate(undefined);
   const actions: RecordAction[] =
     maySettle?.can && record?.status === "active"
       ? [

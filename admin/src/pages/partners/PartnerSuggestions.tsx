@@ -1,31 +1,19 @@
-import { useApiUrl, useCustom, type BaseKey } from "@refinedev/core";
+import type { BaseKey } from "@refinedev/core";
 import { Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { useNotices } from "../../crud/notices";
+import { type operations, useApiQuery } from "../../api/client";
 
-/** One line of GET /api/partners/:id/suggest. */
-export type Suggestion = {
-  id: number;
-  name: string;
-  designation: string | null;
-  department: string | null;
-  matched: string[];
-  score: number;
-  engaged: boolean;
-};
+/** One line of GET /api/partners/:id/suggest, as the API declares it. */
+export type Suggestion = operations["getPartnersIdSuggest"]["responses"][200]["content"]["application/json"][number];
 
 /** Active employees whose designation or department matches the partner's skills, best first. */
 export const PartnerSuggestions = ({ id, version }: { id: BaseKey; version: unknown }) => {
   const { t } = useTranslation();
-  const apiUrl = useApiUrl();
-  const { saved } = useNotices();
-  const suggest = useCustom<Suggestion[]>({
-    url: `${apiUrl}/partners/${id}/suggest`,
-    method: "get",
-    config: { query: { v: String(version ?? "") } },
-    errorNotification: saved.errorNotification,
-  });
-  const rows = Array.isArray(suggest.result.data) ? (suggest.result.data as Suggestion[]) : [];
+  // read again whenever the partner changes (`version`): part of the query's key, not of the URL
+  const suggest = useApiQuery(["partners", id, "suggest", version], (api) =>
+    api.GET("/api/partners/{id}/suggest", { params: { path: { id: Number(id) } } }),
+  );
+  const rows = suggest.data ?? [];
   return (
     <>
       <Typography.Paragraph type="secondary">{t("partners.suggest.hint")}</Typography.Paragraph>
@@ -33,7 +21,7 @@ export const PartnerSuggestions = ({ id, version }: { id: BaseKey; version: unkn
         rowKey="id"
         size="small"
         data-testid="partner-suggestions"
-        loading={suggest.query.isLoading}
+        loading={suggest.isLoading}
         dataSource={rows}
         pagination={false}
         locale={{ emptyText: t("partners.suggest.empty") }}

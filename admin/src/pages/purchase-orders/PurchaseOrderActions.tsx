@@ -1,16 +1,18 @@
 import { purchasePaymentMethods } from "@erp/api/entities/purchase-orders";
-import { useApiUrl, useCan, useCustomMutation, type BaseKey } from "@refinedev/core";
+import { type BaseKey, useCan } from "@refinedev/core";
 import { DatePicker, Form, Input, InputNumber, Modal, Select, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { enumLabel } from "../../crud/entity";
 import { dateFormat, formatMoney } from "../../crud/format";
-import { useNotices } from "../../crud/notices";
+import { type operations, useApiMutation } from "../../api/client";
 import type { RecordAction } from "../../crud/RecordActions";
 import { toMoney } from "../../crud/values";
 
 type Props = { id: BaseKey | undefined; record: Record<string, unknown> | undefined; onChanged: () => void };
+/** The body of POST /api/purchase-orders/:id/payments, as the API declares it. */
+type Payment = NonNullable<operations["postPurchaseOrdersIdPayments"]["requestBody"]>["content"]["application/json"];
 type PaymentValues = { amount?: string | number; date?: Dayjs; payment_method?: string; transaction_id?: string };
 
 /**
@@ -20,48 +22,36 @@ type PaymentValues = { amount?: string | number; date?: Dayjs; payment_method?: 
  */
 export const usePurchaseOrderActions = ({ id, record = {}, onChanged }: Props) => {
   const { t } = useTranslation();
-  const apiUrl = useApiUrl();
-  const { saved } = useNotices();
   const { data: mayComplete } = useCan({ resource: "purchase-orders", action: "complete" });
   const { data: mayPay } = useCan({ resource: "purchase-orders", action: "pay" });
-  const { mutate, mutation } = useCustomMutation<{ message: string }>();
   const [open, setOpen] = useState<"complete" | "pay">();
   const [form] = Form.useForm<PaymentValues>();
   const due = Number(record.due ?? 0);
-  const notify = {
-    successNotification: (response?: { data: { message: string } }) => ({
-      message: response?.data.message ?? t("messages.saved"),
-      type: "success" as const,
-    }),
-    errorNotification: saved.errorNotification,
-  };
   const close = () => {
     setOpen(undefined);
     form.resetFields();
   };
+  const path = { id: Number(id) };
+  const completion = useApiMutation((api) => api.POST("/api/purchase-orders/{id}/complete", { params: { path } }), {
+    onSettled: close,
+    onSuccess: onChanged,
+  });
+  const payment = useApiMutation((api, body: Payment) => api.POST("/api/purchase-orders/{id}/payments", { params: { path }, body }), {
+    onSuccess: () => {
+      close();
+      onChanged();
+    },
+  });
+  const mutation = { isPending: completion.isPending || payment.isPending };
 
-  const complete = () =>
-    mutate({ url: `${apiUrl}/purchase-orders/${id}/complete`, method: "post", values: {}, ...notify }, { onSettled: close, onSuccess: onChanged });
+  const complete = () => completion.mutate(undefined);
   const pay = (values: PaymentValues) =>
-    mutate(
-      {
-        url: `${apiUrl}/purchase-orders/${id}/payments`,
-        method: "post",
-        values: {
-          amount: toMoney(values.amount ?? ""),
-          date: (values.date ?? dayjs()).format("YYYY-MM-DD"),
-          payment_method: values.payment_method,
-          ...(values.transaction_id?.trim() ? { transaction_id: values.transaction_id.trim() } : {}),
-        },
-        ...notify,
-      },
-      {
-        onSuccess: () => {
-          close();
-          onChanged();
-        },
-      },
-    );
+    payment.mutate({
+      amount: toMoney(values.amount ?? ""),
+      date: (values.date ?? dayjs()).format("YYYY-MM-DD"),
+      payment_method: values.payment_method as Payment["payment_method"],
+      ...(values.transaction_id?.trim() ? { transaction_id: values.transaction_id.trim() } : {}),
+    });
 
   const actions: RecordAction[] = [];
   if (id !== undefined && mayComplete?.can && record.status === "pending")

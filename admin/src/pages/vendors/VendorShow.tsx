@@ -1,27 +1,24 @@
-import { useApiUrl, useCustom, useParsed } from "@refinedev/core";
+import { useParsed } from "@refinedev/core";
 import { Card, Col, Row, Statistic } from "antd";
 import { useTranslation } from "react-i18next";
+import { type operations, useApiQuery } from "../../api/client";
 import { formatMoney } from "../../crud/format";
-import { useNotices } from "../../crud/notices";
 import { ShowPage } from "../../crud/ShowPage";
 import type { ScreenProps } from "../../screens";
 
-/** What GET /api/vendors/:id/purchase-summary answers. */
-export type PurchaseSummary = { orders: number; total: string; paid: string; due: string };
+/** What GET /api/vendors/:id/purchase-summary answers, as the API declares it. */
+export type PurchaseSummary = operations["getVendorsIdPurchaseSummary"]["responses"][200]["content"]["application/json"];
 
 /** Its purchase orders' count, total, paid and due. */
 const Summary = ({ id }: { id: unknown }) => {
   const { t } = useTranslation();
-  const apiUrl = useApiUrl();
-  const { saved } = useNotices();
-  const summary = useCustom<PurchaseSummary>({
-    url: `${apiUrl}/vendors/${id}/purchase-summary`,
-    method: "get",
-    queryOptions: { enabled: id !== undefined },
-    errorNotification: saved.errorNotification,
-  });
-  const totals = summary.result.data as PurchaseSummary | undefined;
-  const loading = summary.query.isLoading;
+  const summary = useApiQuery(
+    ["vendors", id, "purchase-summary"],
+    (api) => api.GET("/api/vendors/{id}/purchase-summary", { params: { path: { id: Number(id) } } }),
+    id !== undefined,
+  );
+  const totals = summary.data;
+  const loading = summary.isLoading;
   return (
     <Card size="small" title={t("vendors.summary.title")} style={{ marginBottom: 16 }} data-testid="vendor-summary">
       <Row gutter={16}>

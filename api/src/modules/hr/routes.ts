@@ -45,7 +45,7 @@ export const hrRoutes = {
     method: "get",
     path: "/attendance-monthly-report.csv",
     summary: "The monthly attendance report as CSV",
-    query: byMonthQuery,
+    query: documentQuery,
     produces: "text/csv",
   }),
   reportPdf: defineRoute({

@@ -87,7 +87,13 @@ export const fixtureRoutes = {
     body: { reason: { type: "string", required: true, maxLength: 20 } },
     answer: z.object({ message: z.string(), note: z.object({ id: z.number().int(), title: z.string() }) }),
   }),
-  board: defineRoute({ method: "get", path: "/fixture-board", summary: "How many notes there are", query: {}, answer: z.object({ notes: z.number().int() }) }),
+  board: defineRoute({
+    method: "get",
+    path: "/fixture-board",
+    summary: "How many notes there are",
+    query: {},
+    answer: z.object({ notes: z.number().int() }),
+  }),
   tidy: defineRoute({
     method: "post",
     path: "/fixture-board/tidy",
