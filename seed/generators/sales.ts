@@ -175,7 +175,8 @@ const cancelReasons = [
  * is the work in progress: 3 in 5 processing (chosen by row number, so exactly 15% of all orders),
  * the others pending (most among the newest), shipping, completed or cancelled; older orders are
  * completed (about 90%), cancelled, refunded or (under a year old) returning. Cancelled and refunded
- * orders carry a reason; completed, returning and refunded ones a completed_at 1-14 days after the order.
+ * orders carry a reason; completed, returning and refunded ones a completed_at (and completed_on) 1-14 days after the order,
+ * refunded ones a refunded_on 1-14 days after that.
  * Customers (live ones, skewed: a few big accounts) and salespeople (the Sales department, 90% of
  * orders; the rest came through the web shop) are picked among the rows already there.
  */
@@ -225,7 +226,7 @@ export const orders: Generator = {
          select extract(year from order_date)::int as year, min(i) as first from o group by 1
        ), written as (
          insert into orders (id, number, order_date, customer_id, employee_id, payment_method, total, status, expiration, reason,
-                             completed_at, created_at, updated_at)
+                             completed_at, completed_on, refunded_on, created_at, updated_at)
          select o.i,
                 'SO-' || yr.year || '-' || lpad((o.i - yr.first + 1)::text, greatest(6, length((o.i - yr.first + 1)::text)), '0'),
                 o.order_date, o.customer_id, o.employee_id, o.payment_method,
@@ -234,7 +235,8 @@ export const orders: Generator = {
                 s.status,
                 case when s.status = 'pending' then o.order_date + 14 end,
                 case when s.status in ('cancelled', 'refunded') then n.reasons[1 + floor(o.r * 1000)::int % cardinality(n.reasons)] end,
-                t.completed_at, t.created_at,
+                t.completed_at, (t.completed_at at time zone n.zone)::date,
+                case when s.status = 'refunded' then (least(now(), t.completed_at + o.delivery) at time zone n.zone)::date end, t.created_at,
                 least(now(), coalesce(t.completed_at, t.created_at) + case when s.status = 'pending' then interval '0' else o.delivery / 4 end)
            from o
            join yr on yr.year = extract(year from o.order_date)::int

@@ -127,10 +127,11 @@ export const purchaseOrders: Generator = {
                      else 0 end as paid_cents
            from s
        ), po as (
-         insert into purchase_orders (id, number, vendor_id, order_date, total, paid, due, status, completed_at, created_at, updated_at, deleted_at)
+         insert into purchase_orders (id, number, vendor_id, order_date, total, paid, due, status, completed_at, received_on, created_at, updated_at, deleted_at)
          select m.i, 'PO-' || extract(year from m.order_date)::int || '-' || lpad(m.i::text, 6, '0'), m.vendor_id, m.order_date,
                 m.total_cents::numeric / 100, m.paid_cents::numeric / 100, (m.total_cents - m.paid_cents)::numeric / 100, m.status,
                 case when m.status = 'completed' then least(now(), m.order_date + interval '10 hours' + (1 + floor(m.r * 10)::int) * interval '1 day') end,
+                case when m.status = 'completed' then least(current_date, m.order_date + 1 + floor(m.r * 10)::int) end,
                 m.order_date + interval '9 hours', m.order_date + interval '9 hours',
                 case when m.trashed then now() - random() * interval '40 hours' end
            from m

@@ -4670,6 +4670,8 @@ export interface components {
         orders: {
             /** Format: date-time */
             completed_at?: string | null;
+            /** Format: date */
+            completed_on?: string | null;
             /** Format: date-time */
             created_at?: string;
             created_by?: number | null;
@@ -4698,6 +4700,8 @@ export interface components {
             /** @enum {string} */
             payment_method?: "credit_card" | "paypal" | "gift_card";
             reason?: string | null;
+            /** Format: date */
+            refunded_on?: string | null;
             /** @description money, two decimals */
             shipping_cost?: string | null;
             /** @enum {string|null} */
@@ -4960,6 +4964,8 @@ export interface components {
                 payment_method?: "bank_transfer" | "cheque" | "cash" | "credit_card";
                 transaction_id?: string | null;
             }[] | null;
+            /** Format: date */
+            received_on?: string | null;
             /** @enum {string|null} */
             status?: "pending" | "completed" | null;
             /** @description money, two decimals */
@@ -6385,13 +6391,18 @@ export interface components {
         "incomes.updated_by_ne": number;
         /** @description comma-separated asc|desc, one per _sort field */
         "orders._order": string;
-        /** @description comma-separated fields among: id, number, order_date, customer_id, employee_id, payment_method, shipping_cost, total, status, expiration, completed_at */
+        /** @description comma-separated fields among: id, number, order_date, customer_id, employee_id, payment_method, shipping_cost, total, status, expiration, completed_at, completed_on, refunded_on */
         "orders._sort": string;
         "orders.completed_at": string | string[];
         "orders.completed_at_gte": string;
         "orders.completed_at_like": string;
         "orders.completed_at_lte": string;
         "orders.completed_at_ne": string;
+        "orders.completed_on": string | string[];
+        "orders.completed_on_gte": string;
+        "orders.completed_on_like": string;
+        "orders.completed_on_lte": string;
+        "orders.completed_on_ne": string;
         "orders.created_at": string | string[];
         "orders.created_at_gte": string;
         "orders.created_at_like": string;
@@ -6442,6 +6453,11 @@ export interface components {
         "orders.payment_method_ne": "credit_card" | "paypal" | "gift_card";
         /** @description search in the searchable fields and the labels of references */
         "orders.q": string;
+        "orders.refunded_on": string | string[];
+        "orders.refunded_on_gte": string;
+        "orders.refunded_on_like": string;
+        "orders.refunded_on_lte": string;
+        "orders.refunded_on_ne": string;
         "orders.shipping_cost": string | string[];
         "orders.shipping_cost_gte": string;
         "orders.shipping_cost_like": string;
@@ -6690,7 +6706,7 @@ export interface components {
         "products.updated_by_ne": number;
         /** @description comma-separated asc|desc, one per _sort field */
         "purchase-orders._order": string;
-        /** @description comma-separated fields among: id, number, vendor_id, order_date, total, paid, due, status, completed_at */
+        /** @description comma-separated fields among: id, number, vendor_id, order_date, total, paid, due, status, completed_at, received_on */
         "purchase-orders._sort": string;
         "purchase-orders.completed_at": string | string[];
         "purchase-orders.completed_at_gte": string;
@@ -6737,6 +6753,11 @@ export interface components {
         "purchase-orders.paid_ne": string;
         /** @description search in the searchable fields and the labels of references */
         "purchase-orders.q": string;
+        "purchase-orders.received_on": string | string[];
+        "purchase-orders.received_on_gte": string;
+        "purchase-orders.received_on_like": string;
+        "purchase-orders.received_on_lte": string;
+        "purchase-orders.received_on_ne": string;
         "purchase-orders.status": ("pending" | "completed") | ("pending" | "completed")[];
         "purchase-orders.status_gte": "pending" | "completed";
         "purchase-orders.status_like": string;
@@ -12638,7 +12659,7 @@ export interface operations {
                 _end?: number;
                 /** @description comma-separated asc|desc, one per _sort field */
                 _order?: components["parameters"]["orders._order"];
-                /** @description comma-separated fields among: id, number, order_date, customer_id, employee_id, payment_method, shipping_cost, total, status, expiration, completed_at */
+                /** @description comma-separated fields among: id, number, order_date, customer_id, employee_id, payment_method, shipping_cost, total, status, expiration, completed_at, completed_on, refunded_on */
                 _sort?: components["parameters"]["orders._sort"];
                 /** @description first row (0-based) */
                 _start?: number;
@@ -12647,6 +12668,11 @@ export interface operations {
                 completed_at_like?: components["parameters"]["orders.completed_at_like"];
                 completed_at_lte?: components["parameters"]["orders.completed_at_lte"];
                 completed_at_ne?: components["parameters"]["orders.completed_at_ne"];
+                completed_on?: components["parameters"]["orders.completed_on"];
+                completed_on_gte?: components["parameters"]["orders.completed_on_gte"];
+                completed_on_like?: components["parameters"]["orders.completed_on_like"];
+                completed_on_lte?: components["parameters"]["orders.completed_on_lte"];
+                completed_on_ne?: components["parameters"]["orders.completed_on_ne"];
                 created_at?: components["parameters"]["orders.created_at"];
                 created_at_gte?: components["parameters"]["orders.created_at_gte"];
                 created_at_like?: components["parameters"]["orders.created_at_like"];
@@ -12697,6 +12723,11 @@ export interface operations {
                 payment_method_ne?: components["parameters"]["orders.payment_method_ne"];
                 /** @description search in the searchable fields and the labels of references */
                 q?: components["parameters"]["orders.q"];
+                refunded_on?: components["parameters"]["orders.refunded_on"];
+                refunded_on_gte?: components["parameters"]["orders.refunded_on_gte"];
+                refunded_on_like?: components["parameters"]["orders.refunded_on_like"];
+                refunded_on_lte?: components["parameters"]["orders.refunded_on_lte"];
+                refunded_on_ne?: components["parameters"]["orders.refunded_on_ne"];
                 shipping_cost?: components["parameters"]["orders.shipping_cost"];
                 shipping_cost_gte?: components["parameters"]["orders.shipping_cost_gte"];
                 shipping_cost_like?: components["parameters"]["orders.shipping_cost_like"];
@@ -13056,13 +13087,18 @@ export interface operations {
             query?: {
                 /** @description comma-separated asc|desc, one per _sort field */
                 _order?: components["parameters"]["orders._order"];
-                /** @description comma-separated fields among: id, number, order_date, customer_id, employee_id, payment_method, shipping_cost, total, status, expiration, completed_at */
+                /** @description comma-separated fields among: id, number, order_date, customer_id, employee_id, payment_method, shipping_cost, total, status, expiration, completed_at, completed_on, refunded_on */
                 _sort?: components["parameters"]["orders._sort"];
                 completed_at?: components["parameters"]["orders.completed_at"];
                 completed_at_gte?: components["parameters"]["orders.completed_at_gte"];
                 completed_at_like?: components["parameters"]["orders.completed_at_like"];
                 completed_at_lte?: components["parameters"]["orders.completed_at_lte"];
                 completed_at_ne?: components["parameters"]["orders.completed_at_ne"];
+                completed_on?: components["parameters"]["orders.completed_on"];
+                completed_on_gte?: components["parameters"]["orders.completed_on_gte"];
+                completed_on_like?: components["parameters"]["orders.completed_on_like"];
+                completed_on_lte?: components["parameters"]["orders.completed_on_lte"];
+                completed_on_ne?: components["parameters"]["orders.completed_on_ne"];
                 created_at?: components["parameters"]["orders.created_at"];
                 created_at_gte?: components["parameters"]["orders.created_at_gte"];
                 created_at_like?: components["parameters"]["orders.created_at_like"];
@@ -13113,6 +13149,11 @@ export interface operations {
                 payment_method_ne?: components["parameters"]["orders.payment_method_ne"];
                 /** @description search in the searchable fields and the labels of references */
                 q?: components["parameters"]["orders.q"];
+                refunded_on?: components["parameters"]["orders.refunded_on"];
+                refunded_on_gte?: components["parameters"]["orders.refunded_on_gte"];
+                refunded_on_like?: components["parameters"]["orders.refunded_on_like"];
+                refunded_on_lte?: components["parameters"]["orders.refunded_on_lte"];
+                refunded_on_ne?: components["parameters"]["orders.refunded_on_ne"];
                 shipping_cost?: components["parameters"]["orders.shipping_cost"];
                 shipping_cost_gte?: components["parameters"]["orders.shipping_cost_gte"];
                 shipping_cost_like?: components["parameters"]["orders.shipping_cost_like"];
@@ -14654,7 +14695,7 @@ export interface operations {
                 _end?: number;
                 /** @description comma-separated asc|desc, one per _sort field */
                 _order?: components["parameters"]["purchase-orders._order"];
-                /** @description comma-separated fields among: id, number, vendor_id, order_date, total, paid, due, status, completed_at */
+                /** @description comma-separated fields among: id, number, vendor_id, order_date, total, paid, due, status, completed_at, received_on */
                 _sort?: components["parameters"]["purchase-orders._sort"];
                 /** @description first row (0-based) */
                 _start?: number;
@@ -14703,6 +14744,11 @@ export interface operations {
                 paid_ne?: components["parameters"]["purchase-orders.paid_ne"];
                 /** @description search in the searchable fields and the labels of references */
                 q?: components["parameters"]["purchase-orders.q"];
+                received_on?: components["parameters"]["purchase-orders.received_on"];
+                received_on_gte?: components["parameters"]["purchase-orders.received_on_gte"];
+                received_on_like?: components["parameters"]["purchase-orders.received_on_like"];
+                received_on_lte?: components["parameters"]["purchase-orders.received_on_lte"];
+                received_on_ne?: components["parameters"]["purchase-orders.received_on_ne"];
                 status?: components["parameters"]["purchase-orders.status"];
                 status_gte?: components["parameters"]["purchase-orders.status_gte"];
                 status_like?: components["parameters"]["purchase-orders.status_like"];
@@ -14973,7 +15019,7 @@ export interface operations {
             query?: {
                 /** @description comma-separated asc|desc, one per _sort field */
                 _order?: components["parameters"]["purchase-orders._order"];
-                /** @description comma-separated fields among: id, number, vendor_id, order_date, total, paid, due, status, completed_at */
+                /** @description comma-separated fields among: id, number, vendor_id, order_date, total, paid, due, status, completed_at, received_on */
                 _sort?: components["parameters"]["purchase-orders._sort"];
                 completed_at?: components["parameters"]["purchase-orders.completed_at"];
                 completed_at_gte?: components["parameters"]["purchase-orders.completed_at_gte"];
@@ -15020,6 +15066,11 @@ export interface operations {
                 paid_ne?: components["parameters"]["purchase-orders.paid_ne"];
                 /** @description search in the searchable fields and the labels of references */
                 q?: components["parameters"]["purchase-orders.q"];
+                received_on?: components["parameters"]["purchase-orders.received_on"];
+                received_on_gte?: components["parameters"]["purchase-orders.received_on_gte"];
+                received_on_like?: components["parameters"]["purchase-orders.received_on_like"];
+                received_on_lte?: components["parameters"]["purchase-orders.received_on_lte"];
+                received_on_ne?: components["parameters"]["purchase-orders.received_on_ne"];
                 status?: components["parameters"]["purchase-orders.status"];
                 status_gte?: components["parameters"]["purchase-orders.status_gte"];
                 status_like?: components["parameters"]["purchase-orders.status_like"];

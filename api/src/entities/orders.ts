@@ -52,6 +52,10 @@ export default defineEntity({
     expiration: { type: "date", sortable: true, filterable: true },
     reason: { type: "text" },
     completed_at: { type: "datetime", readOnly: true, sortable: true, filterable: true, list: false },
+    /** The company's day it first completed: its revenue's day in the reports (accrual basis). */
+    completed_on: { type: "date", readOnly: true, sortable: true, filterable: true, list: false },
+    /** The company's day it was refunded: a negative line in that month's reports. */
+    refunded_on: { type: "date", readOnly: true, sortable: true, filterable: true, list: false },
   },
   defaultSort: { field: "order_date", order: "desc" },
 });

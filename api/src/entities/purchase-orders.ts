@@ -50,6 +50,8 @@ export default defineEntity({
     due: { type: "money", readOnly: true, sortable: true, filterable: true },
     status: { type: "enum", values: purchaseOrderStatuses, readOnly: true, sortable: true, filterable: true },
     completed_at: { type: "datetime", readOnly: true, sortable: true, filterable: true, list: false },
+    /** The company's day its goods were received (it completed): its cost's day in the reports (accrual basis). */
+    received_on: { type: "date", readOnly: true, sortable: true, filterable: true, list: false },
   },
   defaultSort: { field: "order_date", order: "desc" },
 });

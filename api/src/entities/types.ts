@@ -190,8 +190,19 @@ export interface PageDef {
   /** Icon name for the menu (admin's icon table), where the group's icon is not enough. */
   icon?: string;
   /** A report's page (api/src/reports/): the report it shows and the parameters it asks for. */
-  report?: { name: string; params: ReportParams };
+  report?: { name: string; params: ReportParams; basis: ReportBasis };
 }
+
+/**
+ * The basis a report's figures are stated on, shown on its page ("Basis: ...", `reports.basis.<key>`):
+ * - accrual: a sale's revenue and cost of goods on the day the order completes, a refund as a negative
+ *   line on the day of the refund (a past month never changes), purchases on the day the goods are
+ *   received, salary in the month worked, other incomes and expenses on their own date;
+ * - ledger: stock movements on the day they were booked;
+ * - invoices: service invoices by invoice date, once issued;
+ * - outstanding: what is still owed at the end of the month, aged by the document's date.
+ */
+export type ReportBasis = "accrual" | "ledger" | "invoices" | "outstanding";
 
 /** What a report asks for: a month (YYYY-MM), a period (from/to dates), a year, or a month and a tax rate. */
 export type ReportParams = "month" | "period" | "year" | "month-rate";

@@ -2,7 +2,7 @@ import { monthlyFigures, stockValues } from "./figures";
 import { defineReport } from "./types";
 
 /**
- * A month's close: the income statement's figures for the month, purchases, the stock's value and the
+ * A month's close: the income statement's figures for the month (accrual basis), purchases, the stock's value and the
  * bank balance at its start and end, and whether the month is closed. "Close period" (and ADMIN's
  * reopen) is the accounting module's (`POST /api/accounting-home/periods/:month/close|reopen`): a
  * closed month refuses back-dated incomes, expenses, vouchers and bank transactions with 409.
@@ -11,6 +11,7 @@ export default defineReport({
   name: "closing",
   group: "accounting",
   params: "month",
+  basis: "accrual",
   sections: [
     {
       name: "figures",
@@ -19,6 +20,7 @@ export default defineReport({
         { name: "revenue", type: "money" },
         { name: "cogs", type: "money" },
         { name: "gross_profit", type: "money" },
+        { name: "shipping", type: "money" },
         { name: "other_income", type: "money" },
         { name: "purchases", type: "money" },
         { name: "expenses", type: "money" },
@@ -32,8 +34,8 @@ export default defineReport({
       order: "month",
       sql: (db, range) =>
         db.raw(
-          `select f.month, f.sales as revenue, f.cogs, f.gross_profit, f.incomes as other_income, f.purchases, f.expenses, f.salary,
-                  f.gross_profit + f.incomes - f.expenses - f.salary as net_profit,
+          `select f.month, f.sales as revenue, f.cogs, f.gross_profit, f.shipping, f.incomes as other_income, f.purchases, f.expenses, f.salary,
+                  f.gross_profit + f.shipping + f.incomes - f.expenses - f.salary as net_profit,
                   sv.stock_opening, sv.stock_closing, b.bank_opening, b.bank_closing
              from (?) f, (?) sv,
                   (select coalesce(sum(credit - debit) filter (where date < ?::date), 0) as bank_opening,

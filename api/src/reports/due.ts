@@ -2,9 +2,10 @@ import { defineReport } from "./types";
 
 /**
  * What is owed at the end of a month, aged by the document's date: receivables (issued service
- * invoices not paid yet, per customer) and payables (purchase orders' due, per vendor), in the buckets
- * 0-30, 31-60, 61-90 and over 90 days. Read from the documents as they are now (a payment made since
- * the month's end has already left the list).
+ * invoices not paid yet, per customer, by invoice date) and payables (the due of purchase orders whose
+ * goods were received by then, per vendor, by the day received: an order not received is not owed
+ * yet), in the buckets 0-30, 31-60, 61-90 and over 90 days. Read from the documents as they are now
+ * (a payment made since the month's end has already left the list).
  */
 const buckets = (date: string, amount: string) => `
   coalesce(sum(${amount}) filter (where ?::date - ${date} <= 30), 0) as days_0_30,
@@ -24,6 +25,7 @@ export default defineReport({
   name: "due",
   group: "accounting",
   params: "month",
+  basis: "outstanding",
   sections: [
     {
       name: "receivables",
@@ -44,9 +46,9 @@ export default defineReport({
       order: "total desc, vendor",
       sql: (db, { to }) =>
         db.raw(
-          `select v.company_name as vendor, count(*) as documents, ${buckets("p.order_date", "p.due")}
+          `select v.company_name as vendor, count(*) as documents, ${buckets("p.received_on", "p.due")}
              from purchase_orders p join vendors v on v.id = p.vendor_id
-            where p.deleted_at is null and p.due > 0 and p.order_date <= ?::date
+            where p.deleted_at is null and p.due > 0 and p.received_on <= ?::date
             group by v.id`,
           [to, to, to, to, to],
         ),

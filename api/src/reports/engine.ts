@@ -28,6 +28,8 @@ export interface ReportResult {
   report: string;
   group: string;
   params: Omit<Range, "timeZone">;
+  /** The basis the figures are stated on (`reports.basis.<basis>`). */
+  basis: ReportDef["basis"];
   sections: SectionResult[];
   chart: ReportDef["chart"] | null;
   /** The report's `status` (the closing report: whether the month is closed), if it has one. */
@@ -112,7 +114,15 @@ export const runReport = async (db: Knex, report: ReportDef, range: Range): Prom
     Promise.all(report.sections.map((section) => runSection(db, report, section, range))),
     report.status?.(db, range),
   ]);
-  return { report: report.name, group: report.group, params, sections, chart: report.chart ?? null, ...(status ? { status } : {}) };
+  return {
+    report: report.name,
+    group: report.group,
+    params,
+    basis: report.basis,
+    sections,
+    chart: report.chart ?? null,
+    ...(status ? { status } : {}),
+  };
 };
 
 /** Every row of one section in the declared order, through a cursor in batches (the CSV export). */

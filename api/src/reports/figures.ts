@@ -1,16 +1,19 @@
 import type { Knex } from "knex";
-import { type Range, rangeEnd, rangeStart, soldStatusList } from "./types";
+import { type Range, rangeEnd, rangeStart } from "./types";
 
 /**
  * The figures several reports share, per month of a range, in one statement, so the sales, profit,
- * summary, income statement and closing reports count every amount the same way:
- * - sales: the goods of orders whose goods left stock (processing and after), by order date, refunded
- *   ones netted out (order total less shipping cost: shipping is the shipping-cost report's);
- * - cogs: what those goods left stock with in the ledger, less what refunds brought back;
+ * summary, income statement and closing reports count every amount the same way, on the accrual basis:
+ * - sales: the goods (total less shipping) of orders completed in the month, less the goods of orders
+ *   refunded in it (a refund is a negative line in its own month, never a change to the month the
+ *   order completed in); shipping: the shipping charged on them, the same way;
+ * - cogs: what the completed orders' goods left stock with, less what the month's refunds brought back;
  * - incomes: incomes other than those booked for sales orders (the sales are counted from the orders);
- * - purchases, expenses, salary: expenses booked for purchase orders, typed by clerks (normal), for salaries.
- * Sales and cogs come from the order_day_totals summary (migration 20261123v), kept by triggers.
- * Reversals are rows with the negated amount: sums net them out. Sales refunds are netted in sales.
+ * - purchases, expenses, salary: expenses booked for purchase orders (on the day the goods were
+ *   received), typed by clerks (normal), for salaries (in the month worked).
+ * Sales, shipping and cogs come from the order_day_totals summary (migration 20261128c), kept by
+ * triggers on the completion and refund days. Reversals are rows with the negated amount: sums
+ * net them out. So for any month: sales + shipping = sales_order incomes - refund expenses.
  */
 export const monthlyFigures = (db: Knex, { from, to }: Range) =>
   db.raw(
@@ -18,9 +21,10 @@ export const monthlyFigures = (db: Knex, { from, to }: Range) =>
        select to_char(m, 'YYYY-MM') as month from generate_series(date_trunc('month', ?::date), ?::date, interval '1 month') m
      ),
      s as (
-       select to_char(day, 'YYYY-MM') as month, coalesce(sum(goods) filter (where status <> 'refunded'), 0) as sales, sum(cogs) as cogs
+       select to_char(start, 'YYYY-MM') as month, sum(goods) - sum(returns) as sales, sum(shipping) - sum(returned_shipping) as shipping,
+              sum(cogs) as cogs
          from order_day_totals
-        where status in (${soldStatusList}) and day between ?::date and ?::date
+        where grain = 'd' and start between ?::date and ?::date
         group by 1
      ),
      i as (
@@ -37,7 +41,8 @@ export const monthlyFigures = (db: Knex, { from, to }: Range) =>
         where deleted_at is null and date between ?::date and ?::date
         group by 1
      )
-     select months.month, coalesce(s.sales, 0) as sales, coalesce(s.cogs, 0) as cogs, coalesce(s.sales, 0) - coalesce(s.cogs, 0) as gross_profit,
+     select months.month, coalesce(s.sales, 0) as sales, coalesce(s.shipping, 0) as shipping, coalesce(s.cogs, 0) as cogs,
+            coalesce(s.sales, 0) - coalesce(s.cogs, 0) as gross_profit,
             coalesce(i.incomes, 0) as incomes, coalesce(e.purchases, 0) as purchases, coalesce(e.expenses, 0) as expenses,
             coalesce(e.salary, 0) as salary
        from months

@@ -2,14 +2,18 @@ import { monthlyFigures } from "./figures";
 import { defineReport } from "./types";
 
 /**
- * A year's income statement, per month and in total: revenue (the profit report's net sales), cost of
- * goods sold (the stock ledger's), gross profit, other income, expenses and salary, net profit; and
- * the year's expenses by usage. Purchases are not expenses here: goods reach it as their cost when sold.
+ * A year's income statement on the accrual basis, per month and in total: revenue (the profit report's
+ * net sales: orders completed less orders refunded in the month), cost of goods sold (the stock
+ * ledger's cost of those goods), gross profit, shipping charged, other income, expenses and salary (in
+ * the month worked), net profit; and the year's expenses by usage. Purchases are not expenses here:
+ * goods reach it as their cost when sold. Revenue + shipping = the month's sales_order incomes less its
+ * refund expenses; the other lines are the expense and income lists' sums for the month.
  */
 export default defineReport({
   name: "income-statement",
   group: "accounting",
   params: "year",
+  basis: "accrual",
   sections: [
     {
       name: "by-month",
@@ -18,6 +22,7 @@ export default defineReport({
         { name: "revenue", type: "money" },
         { name: "cogs", type: "money" },
         { name: "gross_profit", type: "money" },
+        { name: "shipping", type: "money" },
         { name: "other_income", type: "money" },
         { name: "expenses", type: "money" },
         { name: "salary", type: "money" },
@@ -26,8 +31,8 @@ export default defineReport({
       order: "month",
       sql: (db, range) =>
         db.raw(
-          `select month, sales as revenue, cogs, gross_profit, incomes as other_income, expenses, salary,
-                  gross_profit + incomes - expenses - salary as net_profit
+          `select month, sales as revenue, cogs, gross_profit, shipping, incomes as other_income, expenses, salary,
+                  gross_profit + shipping + incomes - expenses - salary as net_profit
              from (?) f`,
           [monthlyFigures(db, range)],
         ),

@@ -8,6 +8,7 @@ export default defineReport({
   name: "invoice-tax",
   group: "accounting",
   params: "month-rate",
+  basis: "invoices",
   sections: [
     {
       name: "invoices",

@@ -22,13 +22,14 @@ export const formatCell = (value: Cell | undefined, type: SectionResult["columns
 
 const numeric = (type: string) => type !== "string" && type !== "date" && type !== "month";
 
-/** The parameters as the document's details: period, month or year (and the tax rate). */
-export const paramDetails = (t: TFunction, params: ReportResult["params"]): [string, string][] => {
+/** The parameters and the basis as the document's details: period, month or year (and the tax rate), the basis. */
+export const paramDetails = (t: TFunction, params: ReportResult["params"], basis?: ReportResult["basis"]): [string, string][] => {
   const details: [string, string][] = [];
   if (params.month) details.push([t("reports.params.month"), params.month]);
   else if (params.year) details.push([t("reports.params.year"), String(params.year)]);
   else details.push([t("reports.params.period"), `${params.from} – ${params.to}`]);
   if (params.rate !== undefined) details.push([t("reports.params.rate"), `${params.rate}%`]);
+  if (basis) details.push([t("reports.basisTitle"), t(`reports.basis.${basis}`)]);
   return details;
 };
 
@@ -110,7 +111,13 @@ const drawChart = (writer: PdfWriter, spec: ChartSpec, section: SectionResult, t
 /** The report as a PDF: company header, title, parameters, chart, then each section's table and totals. */
 export const reportPdf = (result: ReportResult, company: CompanyHeader, language: Language, title: string) => {
   const wide = result.sections.some((s) => s.columns.length > 6);
-  const writer = new PdfWriter({ language, title, company, details: paramDetails(translatorFor(language), result.params), landscape: wide });
+  const writer = new PdfWriter({
+    language,
+    title,
+    company,
+    details: paramDetails(translatorFor(language), result.params, result.basis),
+    landscape: wide,
+  });
   const { t } = writer;
   if (result.chart) {
     const section = result.sections.find((s) => s.name === result.chart!.section);

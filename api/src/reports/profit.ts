@@ -3,12 +3,12 @@ import type { Knex } from "knex";
 import { defineReport, mostOf, type Range } from "./types";
 
 /**
- * Gross profit over a period: net sales (as the sales report counts them: orders whose goods left
- * stock, by order date, refunds netted) less the cost of the goods sold, taken from the stock ledger:
- * the cost each sale's goods left stock with (the ledger's average unit cost at that moment), less
- * the cost of goods a refund brought back. By product and by month, from the sales_product_totals
- * and sales_day_totals summaries (migration 20261123y: the sold orders' lines and movements per day
- * month and calendar year, kept by triggers).
+ * Gross profit over a period on the accrual basis: net sales (as the sales report counts them: orders
+ * completed in the period, less those refunded in it) less the cost of those goods, taken from the
+ * stock ledger: the cost each completed sale's goods left stock with (the ledger's average unit cost at
+ * that moment), less the cost of goods the period's refunds brought back. By product and by month,
+ * from the sales_product_totals and sales_day_totals summaries (migration 20261128c: the lines and
+ * movements per completion and refund day, month and calendar year, kept by triggers).
  */
 
 const money = (name: string) => ({ name, type: "money" }) as const;
@@ -33,7 +33,7 @@ const byProduct = (db: Knex, range: Range, limit?: number) => {
     "sales_product_totals",
     "product_id",
     { quantity: "t.quantity - t.returned", revenue: "t.amount - t.returns", cogs: "t.cogs" },
-    ["t.lines", "t.movements"],
+    ["t.lines", "t.movements", "t.returned"],
   );
   return db.raw(
     `select p.code, p.name as product, s.quantity, s.revenue, s.cogs, s.revenue - s.cogs as profit,
@@ -47,6 +47,7 @@ export default defineReport({
   name: "profit",
   group: "accounting",
   params: "period",
+  basis: "accrual",
   sections: [
     {
       name: "by-product",
@@ -67,7 +68,7 @@ export default defineReport({
                      from sales_day_totals
                     where grain = 'd' and start between ?::date and ?::date
                     group by 1
-                   having sum(lines) > 0 or sum(movements) > 0) s`,
+                   having sum(lines) > 0 or sum(movements) > 0 or sum(returns) <> 0) s`,
           [from, to],
         ),
     },

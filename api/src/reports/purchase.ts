@@ -2,15 +2,18 @@ import { summedOver } from "./spans";
 import { defineReport } from "./types";
 
 /**
- * Purchase orders over a period (by order date), by vendor (total, paid, due) and by product (quantity,
- * amount, average unit cost; from the purchase_product_totals summary, migration 20261123x).
+ * Purchases over a period on the accrual basis: the purchase orders whose goods were received in it
+ * (they completed; on the company's day of receipt), whenever they are paid, by vendor (total, and
+ * what is paid and due of them now) and by product (quantity, amount, average unit cost; from the
+ * purchase_product_totals summary, migration 20261128c). Orders not received yet are not purchases.
  */
-const live = "p.deleted_at is null and p.order_date between ?::date and ?::date";
+const live = "p.deleted_at is null and p.received_on between ?::date and ?::date";
 
 export default defineReport({
   name: "purchase",
   group: "vendor",
   params: "period",
+  basis: "accrual",
   sections: [
     {
       name: "by-vendor",

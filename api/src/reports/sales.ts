@@ -1,14 +1,15 @@
 import { summedOver } from "./spans";
 import type { Knex } from "knex";
-import { defineReport, mostOf, soldStatusList, type Range } from "./types";
+import { defineReport, mostOf, type Range } from "./types";
 
 /**
- * Sales over a period, by product, by customer, by salesperson and by month. A sale is an order
- * whose goods left stock (processing and after), dated by its order date; a refunded order's amount
- * is netted out as returns in the same place, so net = gross - returns. Amounts are the goods (the
- * lines; an order's total less its shipping cost, which the shipping-cost report shows).
- * By product, customer and salesperson from the sales_*_totals summaries (migration 20261123y: per
- * day, month and calendar year, kept by triggers), by month from order_day_totals (20261123v).
+ * Sales over a period on the accrual basis, by product, by customer, by salesperson and by month. A
+ * sale is an order completed in the period (on the company's day it completed); an order refunded in
+ * the period is a negative line there (returns), whenever it completed, so net = gross - returns and
+ * a month once reported never changes. Amounts are the goods (the lines; an order's total less its
+ * shipping cost, which the shipping-cost report shows). By product, customer and salesperson from the
+ * sales_*_totals summaries (per day, month and calendar year), by month from order_day_totals
+ * (migration 20261128c, kept by triggers on the completion and refund days).
  */
 
 const money = (name: string) => ({ name, type: "money" }) as const;
@@ -25,7 +26,7 @@ const byProduct = (db: Knex, range: Range, limit?: number) => {
     "sales_product_totals",
     "product_id",
     { quantity: "t.quantity", returned: "t.returned", gross: "t.amount", returns: "t.returns" },
-    ["t.lines"],
+    ["t.lines", "t.returned"],
   );
   return db.raw(
     `select p.code, p.name as product, s.quantity, s.returned, s.gross, s.returns, s.gross - s.returns as net
@@ -35,7 +36,10 @@ const byProduct = (db: Knex, range: Range, limit?: number) => {
 };
 
 const byCustomer = (db: Knex, range: Range, limit?: number) => {
-  const s = summedOver(range, "sales_customer_totals", "customer_id", { orders: "t.orders", gross: "t.goods", returns: "t.returns" }, ["t.orders"]);
+  const s = summedOver(range, "sales_customer_totals", "customer_id", { orders: "t.orders", gross: "t.goods", returns: "t.returns" }, [
+    "t.orders",
+    "t.refunds",
+  ]);
   return db.raw(
     `select c.name as customer, s.orders, s.gross, s.returns, s.gross - s.returns as net
        from (${mostOf(s.sql, "gross - returns", limit)}) s left join customers c on c.id = s.customer_id`,
@@ -47,6 +51,7 @@ export default defineReport({
   name: "sales",
   group: "sales",
   params: "period",
+  basis: "accrual",
   sections: [
     {
       name: "by-product",
@@ -75,6 +80,7 @@ export default defineReport({
       sql: (db, range) => {
         const s = summedOver(range, "sales_salesperson_totals", "employee_id", { orders: "t.orders", gross: "t.goods", returns: "t.returns" }, [
           "t.orders",
+          "t.refunds",
         ]);
         return db.raw(
           `select e.name as salesperson, s.orders, s.gross, s.returns, s.gross - s.returns as net
@@ -89,14 +95,12 @@ export default defineReport({
       order: "month",
       sql: (db, { from, to }) =>
         db.raw(
-          `select to_char(day, 'YYYY-MM') as month, sum(orders) as orders,
-                  sum(goods) as gross,
-                  coalesce(sum(goods) filter (where status = 'refunded'), 0) as returns,
-                  sum(goods) - coalesce(sum(goods) filter (where status = 'refunded'), 0) as net
+          `select to_char(start, 'YYYY-MM') as month, sum(orders) as orders, sum(goods) as gross, sum(returns) as returns,
+                  sum(goods) - sum(returns) as net
              from order_day_totals
-            where status in (${soldStatusList}) and day between ?::date and ?::date
+            where grain = 'd' and start between ?::date and ?::date
             group by 1
-           having sum(orders) > 0`,
+           having sum(orders) > 0 or sum(refunds) > 0`,
           [from, to],
         ),
     },

@@ -1,13 +1,14 @@
 import { summedOver } from "./spans";
-import { defineReport, soldStatusList } from "./types";
+import { defineReport } from "./types";
 
-/** The shipping cost of the orders whose goods left stock over a period (by order date), by month and by customer:
- * from the order_day_totals (20261123v) and sales_customer_totals (20261123y) summaries. */
+/** The shipping cost of the orders completed over a period (accrual basis: on the day each completed), by month and by
+ * customer: from the order_day_totals and sales_customer_totals summaries (migration 20261128c). */
 
 export default defineReport({
   name: "shipping-cost",
   group: "sales",
   params: "period",
+  basis: "accrual",
   sections: [
     {
       name: "by-month",
@@ -20,8 +21,8 @@ export default defineReport({
       order: "month",
       sql: (db, { from, to }) =>
         db.raw(
-          `select to_char(day, 'YYYY-MM') as month, sum(orders) as orders, sum(shipped) as shipped, sum(shipping) as shipping_cost
-             from order_day_totals where status in (${soldStatusList}) and day between ?::date and ?::date
+          `select to_char(start, 'YYYY-MM') as month, sum(orders) as orders, sum(shipped) as shipped, sum(shipping) as shipping_cost
+             from order_day_totals where grain = 'd' and start between ?::date and ?::date
             group by 1 having sum(orders) > 0`,
           [from, to],
         ),

@@ -55,6 +55,7 @@ export default defineReport({
   name: "stock",
   group: "sales",
   params: "period",
+  basis: "ledger",
   sections: [
     {
       name: "by-product",

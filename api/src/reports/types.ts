@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import type { MenuGroup, OrderStatus, ReportParams } from "../entities";
+import type { MenuGroup, OrderStatus, ReportBasis, ReportParams } from "../entities";
 
 /**
  * The report declaration: one per report (api/src/reports/<name>.ts). From it come the page in the
@@ -69,6 +69,8 @@ export interface ReportDef {
   /** The menu group that owns the data: its roles may read the report. */
   group: MenuGroup;
   params: ReportParams;
+  /** The basis its figures are stated on (its page and its answer say it). */
+  basis: ReportBasis;
   sections: readonly ReportSection[];
   chart?: ChartSpec;
   /** Verbs of the report's page (e.g. `close` on the closing report). */

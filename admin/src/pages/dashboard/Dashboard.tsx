@@ -233,10 +233,14 @@ export const Dashboard = ({ page }: PageProps) => {
   const { t } = useTranslation();
   const { data: identity } = useGetIdentity<{ name?: string }>();
   const [cards, setCards] = useState<string[]>();
+  const [basis, setBasis] = useState<string>("accrual");
   translateStatus = (s) => t(`orders.values.status.${s}`);
   useEffect(() => {
-    void httpClient.get<{ cards: string[] }>(`${apiUrl}/dashboard`).then(
-      (res) => setCards(res.data.cards),
+    void httpClient.get<{ cards: string[]; basis?: string }>(`${apiUrl}/dashboard`).then(
+      (res) => {
+        setCards(res.data.cards);
+        if (res.data.basis) setBasis(res.data.basis);
+      },
       () => setCards([]),
     );
   }, []);
@@ -250,6 +254,9 @@ export const Dashboard = ({ page }: PageProps) => {
           </Typography.Text>
         )}
       </Typography.Title>
+      <Typography.Text type="secondary" data-testid="dashboard-basis">
+        {t("reports.basisLine", { basis: t(`reports.basis.${basis}`) })}
+      </Typography.Text>
       {!cards ? (
         <Skeleton active />
       ) : cards.length === 0 ? (

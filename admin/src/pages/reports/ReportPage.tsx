@@ -73,8 +73,9 @@ const SectionTable = ({ section }: { section: ReportSection }) => {
 };
 
 /**
- * The generic report screen (every page declared from a report): the parameter pickers, the chart,
- * each section's table with its totals, Export CSV (the shown section) and Download PDF.
+ * The generic report screen (every page declared from a report): the parameter pickers, the basis the
+ * figures are stated on, the chart, each section's table with its totals, Export CSV (the shown section)
+ * and Download PDF.
  */
 const ReportPage = ({ page }: PageProps) => {
   const { t } = useTranslation();
@@ -144,6 +145,9 @@ const ReportPage = ({ page }: PageProps) => {
           </Space>
         )}
       </Form>
+      <Typography.Paragraph type="secondary" data-testid="report-basis">
+        {t("reports.basisLine", { basis: t(`reports.basis.${data?.basis ?? report.basis}`) })}
+      </Typography.Paragraph>
       {data?.status && typeof data.status.month === "string" && (
         <PeriodStatus month={data.status.month} closed={Boolean(data.status.closed)} onChange={() => void result.refetch()} />
       )}

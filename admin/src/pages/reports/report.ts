@@ -1,4 +1,4 @@
-import type { ReportParams } from "@erp/api/entities";
+import type { ReportBasis, ReportParams } from "@erp/api/entities";
 import type { Dayjs } from "dayjs";
 
 /** What `GET /api/reports/<name>` answers (api/src/reports/engine.ts). */
@@ -27,6 +27,8 @@ export interface ChartSpec {
 export interface ReportResult {
   report: string;
   params: Record<string, string | number>;
+  /** The basis the figures are stated on (`reports.basis.<basis>`). */
+  basis: ReportBasis;
   sections: ReportSection[];
   chart: ChartSpec | null;
   /** The closing report: the month and whether it is closed. */

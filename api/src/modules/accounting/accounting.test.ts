@@ -258,8 +258,11 @@ describe("sales orders book through the posting service", () => {
 });
 
 describe("the monthly tax run", () => {
-  /** An order walked to `status`, completed at `completedAt` (UTC). */
-  const orderAt = async (price: string, shipping: string, completedAt: string, status = "completed") => {
+  /**
+   * An order walked to `status`, completed on `completedOn` (the company's day: the service gives it
+   * today's, in the company's time zone) and refunded on `refundedOn`.
+   */
+  const orderAt = async (price: string, shipping: string, completedOn: string, status = "completed", refundedOn?: string) => {
     const product = await createProduct(sales.agent, { price, stock: 5 });
     const order = await createOrder(sales.agent, (await createCustomer(sales.agent)).id, [{ product_id: product.id, quantity: 1 }], {
       shipping_cost: shipping,
@@ -270,7 +273,10 @@ describe("the monthly tax run", () => {
       returning: ["processing", "shipping", "completed", "returning"],
     }[status]!;
     for (const step of walk) await moveOrder(sales.agent, order.id, step);
-    await ctx.db("orders").where({ id: order.id }).update({ completed_at: completedAt });
+    await ctx
+      .db("orders")
+      .where({ id: order.id })
+      .update({ completed_on: completedOn, ...(refundedOn ? { refunded_on: refundedOn } : {}) });
     return order;
   };
 
@@ -284,38 +290,51 @@ describe("the monthly tax run", () => {
     expect((await accountant.agent.post("/api/taxes/run").send({ month: "2026-13", rate: 5 })).status).toBe(400);
   });
 
-  it("taxes the month's completed, unrefunded orders on total less shipping, half-up per line; a second run replaces the first", async () => {
-    // Hong Kong is UTC+8: 2024-02-29 16:30Z is 2024-03-01 00:30 there (March); 2024-03-31 16:30Z is April.
-    const a = await orderAt("100.10", "10.00", "2024-02-29T16:30:00Z"); // taxable 100.10 at 7.5% = 7.5075 -> 7.51
-    const b = await orderAt("33.30", "0.00", "2024-03-15T04:00:00Z"); //   taxable 33.30 -> 2.4975 -> 2.50
-    const c = await orderAt("20.00", "3.00", "2024-03-20T04:00:00Z", "returning"); // not refunded (yet): taxable 20.00 -> 1.50
-    await orderAt("50.00", "0.00", "2024-03-10T04:00:00Z", "refunded"); // refunded: left out
-    await orderAt("70.00", "0.00", "2024-03-31T16:30:00Z"); // April in Hong Kong: left out
-    await orderAt("80.00", "0.00", "2024-02-29T15:59:00Z"); // still February in Hong Kong: left out
+  it("taxes the month's completed orders on total less shipping, half-up per line, and a refund of an earlier month's order as a negative line; a second run replaces the first", async () => {
+    const a = await orderAt("100.10", "10.00", "2024-03-01"); // taxable 100.10 at 7.5% = 7.5075 -> 7.51
+    const b = await orderAt("33.30", "0.00", "2024-03-15"); //   taxable 33.30 -> 2.4975 -> 2.50
+    const c = await orderAt("20.00", "3.00", "2024-03-20", "returning"); // not refunded (yet): taxable 20.00 -> 1.50
+    await orderAt("50.00", "0.00", "2024-03-10", "refunded", "2024-03-12"); // completed and refunded in March: no line
+    await orderAt("70.00", "0.00", "2024-04-01"); // April: left out
+    await orderAt("80.00", "0.00", "2024-02-29"); // February: left out
+    // completed in February, refunded in March: February's run keeps it, March's has it negative (-40.00 -> -3.00)
+    const d = await orderAt("40.00", "0.00", "2024-02-20", "refunded", "2024-03-05");
 
+    const february = await accountant.agent.post("/api/taxes/run").send({ month: "2024-02", rate: "7.5" });
+    expect(february.body.run).toMatchObject({ orders: 2, order_amount: "120.00", tax_amount: "9.00" });
     const res = await accountant.agent.post("/api/taxes/run").send({ month: "2024-03", rate: "7.5" });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe("Tax for 2024-03 run on 3 orders");
+    expect(res.body.message).toBe("Tax for 2024-03 run on 4 orders");
     expect(res.body.run).toMatchObject({
       month: "2024-03",
       rate: "7.50",
-      orders: 3,
-      order_amount: "166.40",
-      taxable_amount: "153.40",
-      tax_amount: "11.51",
+      orders: 4,
+      order_amount: "126.40",
+      taxable_amount: "113.40",
+      tax_amount: "8.51",
     });
     const lines = await accountant.agent.get(`/api/taxes/${res.body.run.id}/lines?_start=0&_end=10`);
-    expect(lines.headers["x-total-count"]).toBe("3");
+    expect(lines.headers["x-total-count"]).toBe("4");
     expect(lines.body.map((l: Record<string, string>) => [l.order_number, l.order_amount, l.shipping_cost, l.taxable_amount, l.tax_amount])).toEqual([
       [a.number, "110.10", "10.00", "100.10", "7.51"],
       [b.number, "33.30", "0.00", "33.30", "2.50"],
       [c.number, "23.00", "3.00", "20.00", "1.50"],
+      [d.number, "-40.00", "0.00", "-40.00", "-3.00"],
     ]);
+    // the tax report says the same
+    const report = await accountant.agent.get("/api/reports/tax?month=2024-03&rate=7.5");
+    expect(report.body.basis).toBe("accrual");
+    expect(report.body.sections[0].totals).toMatchObject({ order_amount: "126.40", taxable_amount: "113.40", tax: "8.51" });
+    // February's run again: the same as before the refund
+    expect((await accountant.agent.post("/api/taxes/run").send({ month: "2024-02", rate: "7.5" })).body.run).toMatchObject({
+      orders: 2,
+      tax_amount: "9.00",
+    });
 
     const again = await accountant.agent.post("/api/taxes/run").send({ month: "2024-03", rate: 10 });
-    expect(again.body.run).toMatchObject({ id: res.body.run.id, rate: "10.00", orders: 3, tax_amount: "15.34" });
+    expect(again.body.run).toMatchObject({ id: res.body.run.id, rate: "10.00", orders: 4, tax_amount: "11.34" });
     expect(await ctx.db("taxes").where({ month: "2024-03" }).count({ n: "*" }).first()).toEqual({ n: 1 });
-    expect(await ctx.db("tax_lines").where({ tax_id: res.body.run.id }).count({ n: "*" }).first()).toEqual({ n: 3 });
+    expect(await ctx.db("tax_lines").where({ tax_id: res.body.run.id }).count({ n: "*" }).first()).toEqual({ n: 4 });
 
     const csv = await accountant.agent.get(`/api/taxes/${res.body.run.id}/lines.csv`);
     expect(csv.status).toBe(200);
@@ -329,6 +348,7 @@ describe("the monthly tax run", () => {
       `${a.number},110.10,10.00,100.10,10.00,10.01`,
       `${b.number},33.30,0.00,33.30,10.00,3.33`,
       `${c.number},23.00,3.00,20.00,10.00,2.00`,
+      `${d.number},-40.00,0.00,-40.00,10.00,-4.00`,
     ]);
   });
 });

@@ -28,6 +28,21 @@ export const assertPeriodOpen = async (trx: Knex, date: string | Date): Promise<
   if (closed) throw new ApiError(409, msg("periodClosed"));
 };
 
+/**
+ * The day a cost that belongs to `month` (YYYY-MM: the month salaries were worked) is booked on, on
+ * the reports' accrual basis, when it is booked on `today`: today when it falls in that month; else
+ * the month's last day (booked late) or first day (booked ahead) while the month is open; today once
+ * the month is closed (a closed month never changes: the late cost lands in the month it is booked).
+ * Holds the month's lock shared, as assertPeriodOpen does, so a close waits for the booking.
+ */
+export const accrualDate = async (trx: Knex, month: string, today: string): Promise<string> => {
+  if (monthOf(today) === month) return today;
+  const [y, m] = month.split("-").map(Number);
+  const day = monthOf(today) > month ? `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, "0")}` : `${month}-01`;
+  await trx.raw("select pg_advisory_xact_lock_shared(?, ?)", lockKey(month));
+  return (await isPeriodClosed(trx, day)) ? today : day;
+};
+
 /** Closes a month (idempotent): nothing dated in it may be booked, changed or reversed any more. */
 export const closePeriod = async (trx: Knex, month: string, actor: Actor): Promise<void> => {
   await trx.raw("select pg_advisory_xact_lock(?, ?)", lockKey(month));

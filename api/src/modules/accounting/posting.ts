@@ -6,7 +6,7 @@ import { expenseSources, type ExpenseSource } from "../../entities/expenses";
 import { incomeSources, type IncomeSource } from "../../entities/incomes";
 import { fromCents, toCents } from "../../entities/money";
 import { ApiError, msg } from "../../http/errors";
-import { assertPeriodOpen } from "./periods";
+import { accrualDate, assertPeriodOpen } from "./periods";
 
 /**
  * The posting service (`ctx.modules.accounting.posting`): the one way other modules (sales orders, purchase orders, payroll, partner
@@ -185,10 +185,15 @@ export const reverseBooking = async (trx: Knex.Transaction, actor: Actor, revers
   return { id: counter.id as number };
 };
 
-/** What the accounting module provides other modules: bookings in the caller's transaction; a reversal dated today by default (the context's clock, the company's time zone). */
+/**
+ * What the accounting module provides other modules: bookings in the caller's transaction; a reversal
+ * dated today by default (the context's clock, the company's time zone); the day a cost of a month
+ * (salaries: the month worked) is booked on, on the accrual basis (periods.ts: accrualDate).
+ */
 export const postingService = ({ clock, config }: Pick<ServiceContext, "clock" | "config">) => ({
   bookIncome,
   bookExpense,
+  accrualDate: (trx: Knex.Transaction, month: string) => accrualDate(trx, month, dateIn(clock.now(), config.timeZone)),
   reverseBooking: (trx: Knex.Transaction, actor: Actor, reversal: Omit<Reversal, "date"> & { date?: string }) =>
     reverseBooking(trx, actor, { ...reversal, date: reversal.date ?? dateIn(clock.now(), config.timeZone) }),
 });

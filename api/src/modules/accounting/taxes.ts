@@ -5,6 +5,7 @@ import type { Row } from "../../crud/service";
 import { ApiError } from "../../http/errors";
 import type { Config } from "../../config";
 import type { EntityDef } from "../../entities";
+import { taxLinesSql } from "../../reports/tax";
 
 export interface TaxRun {
   id: number;
@@ -17,11 +18,13 @@ export interface TaxRun {
 }
 
 /**
- * Runs the tax of a month at a rate, set-based: one line per sales order completed in the month
- * (company time zone) and not refunded, taxable = total less shipping cost, tax rounded half-up to
- * the cent per line; the run's totals sum the lines. A month run again replaces its lines.
+ * Runs the tax of a month at a rate, set-based, on the accrual basis (the tax report's lines,
+ * api/src/reports/tax.ts): one line per sales order completed in the month (the company's day),
+ * taxable = total less shipping cost, tax rounded half-up to the cent per line; an order refunded in
+ * the month that completed earlier is a negative line (the earlier month's run never changes); the
+ * run's totals sum the lines. A month run again replaces its lines.
  */
-export const runTax = (db: Knex, config: Config, entity: EntityDef, month: string, rate: number, actor: Actor): Promise<TaxRun> =>
+export const runTax = (db: Knex, _config: Config, entity: EntityDef, month: string, rate: number, actor: Actor): Promise<TaxRun> =>
   runAction(db, actor, { action: "run", target: "taxes", targetId: (run: TaxRun) => run.id, entity }, async (trx) => {
     const {
       rows: [{ id }],
@@ -33,16 +36,12 @@ export const runTax = (db: Knex, config: Config, entity: EntityDef, month: strin
       [month, rate, actor.userId, actor.userId],
     );
     await trx("tax_lines").where({ tax_id: id }).delete();
-    const start = `${month}-01`;
+    const [y, m] = month.split("-").map(Number);
+    const to = `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, "0")}`;
     await trx.raw(
       `insert into tax_lines (tax_id, order_id, order_number, order_amount, shipping_cost, taxable_amount, tax_rate, tax_amount)
-       select ?, o.id, o.number, o.total, o.shipping_cost, o.total - o.shipping_cost, ?::numeric, round((o.total - o.shipping_cost) * ?::numeric / 100, 2)
-         from orders o
-        where o.deleted_at is null
-          and o.status in ('completed', 'returning')
-          and o.completed_at >= (?::date)::timestamp at time zone ?
-          and o.completed_at < (?::date + interval '1 month')::timestamp at time zone ?`,
-      [id, rate, rate, start, config.timeZone, start, config.timeZone],
+       select :id, l.order_id, l.number, l.order_amount, l.shipping_cost, l.taxable_amount, l.rate, l.tax from (${taxLinesSql}) l`,
+      { id, from: `${month}-01`, to, rate },
     );
     const {
       rows: [run],

@@ -1,7 +1,6 @@
 import type { Knex } from "knex";
 import type { Actor } from "../../actions/actor";
 import { runAction } from "../../actions/run";
-import { dateIn } from "../../clock";
 import type { AppContext } from "../../context";
 import salaries from "../../entities/salaries";
 import { fromCents, sumCents, toCents } from "../../entities/money";
@@ -21,7 +20,8 @@ export interface Payment {
  * Pays a month (or one employee's record of it): the unpaid records locked, their actual amounts
  * added to the month's one `salary` expense booked through the posting service (reference_id = the
  * latest payment; never one person's pay on its own line),
- * the records and their payroll rows marked paid, all in one transaction. Exactly once: what is
+ * the records and their payroll rows marked paid, all in one transaction. The expense is dated in
+ * the month worked (accrual basis: a month paid late is booked on its last day while it is open). Exactly once: what is
  * already paid is not paid again (409 when nothing is left to pay); a closed period answers 409.
  */
 export const paySalaries = (ctx: Pick<AppContext, "db" | "clock" | "config" | "modules">, payment: Payment, actor: Actor) =>
@@ -63,11 +63,14 @@ export const paySalaries = (ctx: Pick<AppContext, "db" | "clock" | "config" | "m
       .whereNull("reversed_by")
       .whereNull("deleted_at")
       .first("reference_id", "amount")) as { reference_id: number; amount: string } | undefined;
-    if (earlier) await posting.reverseBooking(trx, actor, { kind: "expense", source: "salary", reference_id: earlier.reference_id });
+    // In the month worked (accrual basis): paid late, on its last day while it is open; the reversal of
+    // the month's earlier booking on the same day, so the month holds the new total once
+    const date = await posting.accrualDate(trx, payment.month);
+    if (earlier) await posting.reverseBooking(trx, actor, { kind: "expense", source: "salary", reference_id: earlier.reference_id, date });
     const [{ n: paidBefore }] = await trx("salaries").where({ month: payment.month, status: "paid" }).whereNull("deleted_at").count({ n: "*" });
     const employees = Number(paidBefore) + records.length;
     const expense = await posting.bookExpense(trx, actor, {
-      date: dateIn(ctx.clock.now(), ctx.config.timeZone),
+      date,
       amount: earlier ? fromCents(toCents(earlier.amount) + toCents(amount)) : amount,
       source: "salary",
       reference: `SAL-${payment.month}`,

@@ -110,7 +110,11 @@ export class OrdersService extends CrudService {
           status: to,
           updated_at: trx.fn.now(),
           updated_by: actor.userId,
-          ...(to === "completed" ? { completed_at: trx.raw("coalesce(completed_at, now())") } : {}),
+          // the days it enters the books (reports' accrual basis): first completion, refund
+          ...(to === "completed"
+            ? { completed_at: trx.raw("coalesce(completed_at, now())"), completed_on: trx.raw("coalesce(completed_on, ?::date)", [this.today()]) }
+            : {}),
+          ...(to === "refunded" ? { refunded_on: this.today() } : {}),
         });
       await trx("order_status_history").insert({ order_id: id, from_status: from, to_status: to, reason, user_id: actor.userId });
 

@@ -13,8 +13,10 @@ import { signedInAs } from "../../test/session";
 /**
  * Every report against a small data set computed by hand (the comments carry the arithmetic):
  * product A bought at two costs (10 @ 4.00, 10 @ 6.00: average 5.00), product B 5 @ 12.00;
- * November: O1 (A x3 + B x1 = 55.00, Ann, completed), O2 (A x2 = 20.00, refunded), O3 pending,
- * O5 cancelled after processing; October: O4 (A x1 = 10.00, processing); a -1 adjustment of A.
+ * November: O1 (A x3 + B x1 = 55.00, Ann, completed on 6 November), O2 (A x2 = 20.00, completed on
+ * 10 and refunded on 20 November), O3 pending, O5 cancelled after processing; October: O4 (A x1 =
+ * 10.00, completed on 25 October); a -1 adjustment of A. The reports are on the accrual basis (a sale
+ * on its completion day, a refund on its own); basis.test.ts has refunds and payments across months.
  */
 let ctx: Awaited<ReturnType<typeof openTestApp>>;
 let sales: Awaited<ReturnType<typeof signedInAs>>["agent"];
@@ -59,7 +61,7 @@ beforeAll(async () => {
   const o5 = await createOrder(sales, c1.id, [{ product_id: A.id, quantity: 1 }], { order_date: "2026-11-15" });
   // A leaves at 5.00 each: O4 5.00 (19 left, 95.00), O1 15.00 (16, 80.00) and B 12.00, O2 10.00 (14, 70.00), O5 5.00 and back
   for (const [order, steps] of [
-    [o4, ["processing"]],
+    [o4, ["processing", "shipping", "completed"]],
     [o1, ["processing", "shipping", "completed"]],
     [o2, ["processing", "shipping", "completed", "returning", "refunded"]],
     [o5, ["processing", "cancelled"]],
@@ -81,11 +83,14 @@ beforeAll(async () => {
   await move({ order_id: o2.id, type: "return" }, "2026-11-20T11:00:00");
   await move({ order_id: o5.id }, "2026-11-15T11:00:00");
   await move({ type: "adjustment" }, "2026-11-30T23:30:00");
-  // O1 completed on 6 November (the tax month); O1's income and O2's refund were booked by the orders (sources sales_order, refund)
+  // O1 completed on 6 November (the tax month), O4 on 25 October, O2 on 10 November and refunded on the 20th (the
+  // service gives them today's date); O1's income and O2's refund were booked by the orders (sources sales_order, refund)
   await ctx
     .db("orders")
     .where({ id: o1.id })
-    .update({ completed_at: at("2026-11-06T10:00:00") });
+    .update({ completed_at: at("2026-11-06T10:00:00"), completed_on: "2026-11-06" });
+  await ctx.db("orders").where({ id: o4.id }).update({ completed_on: "2026-10-25" });
+  await ctx.db("orders").where({ id: o2.id }).update({ completed_on: "2026-11-10", refunded_on: "2026-11-20" });
 
   // Accounting: other income, expenses typed by clerks, salary and a purchase booked through the posting service
   for (const body of [{ date: "2026-11-03", amount: "100.00", reference: "Consulting" }])
@@ -148,7 +153,15 @@ beforeAll(async () => {
     .db("vendors")
     .insert([{ company_name: "Pearl River Manufacturing" }, { company_name: "Tai Hing Hardware" }])
     .returning("id");
-  const po = async (number: string, vendor_id: number, order_date: string, total: string, paid: string, items: [number, number, string][]) => {
+  const po = async (
+    number: string,
+    vendor_id: number,
+    order_date: string,
+    received_on: string | null,
+    total: string,
+    paid: string,
+    items: [number, number, string][],
+  ) => {
     const [{ id }] = await ctx
       .db("purchase_orders")
       .insert({
@@ -158,7 +171,8 @@ beforeAll(async () => {
         total,
         paid,
         due: (Number(total) - Number(paid)).toFixed(2),
-        status: total === paid ? "completed" : "pending",
+        status: received_on ? "completed" : "pending",
+        received_on,
       })
       .returning("id");
     await ctx.db("purchase_order_items").insert(
@@ -172,12 +186,14 @@ beforeAll(async () => {
       })),
     );
   };
-  await po("PO-1", v1.id, "2026-11-02", "200.00", "50.00", [
+  // received (completed) on their day, whenever paid: PO-1 only partly paid; PO-4 not received yet
+  await po("PO-1", v1.id, "2026-11-02", "2026-11-03", "200.00", "50.00", [
     [A.id, 20, "5.00"],
     [B.id, 5, "20.00"],
   ]);
-  await po("PO-2", v1.id, "2026-09-15", "100.00", "0.00", [[B.id, 5, "20.00"]]);
-  await po("PO-3", v2.id, "2026-11-20", "60.00", "60.00", [[A.id, 10, "6.00"]]);
+  await po("PO-2", v1.id, "2026-09-15", "2026-09-16", "100.00", "0.00", [[B.id, 5, "20.00"]]);
+  await po("PO-3", v2.id, "2026-11-20", "2026-11-21", "60.00", "60.00", [[A.id, 10, "6.00"]]);
+  await po("PO-4", v2.id, "2026-11-25", null, "30.00", "0.00", [[B.id, 1, "30.00"]]);
 });
 afterAll(() => ctx.close());
 
@@ -368,7 +384,16 @@ describe("tax reports", () => {
     const { rows, totals } = section(res.body, "orders");
     // 55.00 x 7.5% = 4.125 -> 4.13
     expect(rows).toEqual([
-      { number: o1Number, completed: "2026-11-06", order_amount: "63.00", shipping_cost: "8.00", taxable_amount: "55.00", rate: "7.5", tax: "4.13" },
+      {
+        number: o1Number,
+        completed: "2026-11-06",
+        refunded: null,
+        order_amount: "63.00",
+        shipping_cost: "8.00",
+        taxable_amount: "55.00",
+        rate: "7.5",
+        tax: "4.13",
+      },
     ]);
     expect(totals).toMatchObject({ order_amount: "63.00", taxable_amount: "55.00", rate: null, tax: "4.13" });
     for (const query of ["month=2026-11", "rate=5", ""]) {
@@ -417,7 +442,7 @@ describe("due report", () => {
       },
     ]);
     expect(receivables.totals).toMatchObject({ documents: 3, total: "320.00" });
-    // PO-1 150.00 due, 28 days; PO-2 100.00, 76 days; PO-3 paid
+    // PO-1 150.00 due, received 27 days before; PO-2 100.00, 75 days; PO-3 paid; PO-4 not received, not owed
     expect(section(res.body, "payables").rows).toEqual([
       {
         vendor: "Pearl River Manufacturing",
@@ -460,24 +485,34 @@ describe("summary and income statement", () => {
     expect(rows.find((r) => r.month === "2026-10")).toEqual({
       month: "2026-10",
       sales: "10.00",
+      shipping: "0.00",
       purchases: "0.00",
       incomes: "0.00",
       expenses: "30.00",
       salary: "0.00",
       net: "-20.00",
     });
-    // 55 + 100 - 200 - 35.50 - 40
+    // 55 + 8 + 100 - 200 - 35.50 - 40
     expect(rows.find((r) => r.month === "2026-11")).toEqual({
       month: "2026-11",
       sales: "55.00",
+      shipping: "8.00",
       purchases: "200.00",
       incomes: "100.00",
       expenses: "35.50",
       salary: "40.00",
-      net: "-120.50",
+      net: "-112.50",
     });
     expect(rows.find((r) => r.month === "2026-01")).toMatchObject({ sales: "0.00", net: "0.00" });
-    expect(totals).toMatchObject({ sales: "65.00", purchases: "200.00", incomes: "100.00", expenses: "65.50", salary: "40.00", net: "-140.50" });
+    expect(totals).toMatchObject({
+      sales: "65.00",
+      shipping: "8.00",
+      purchases: "200.00",
+      incomes: "100.00",
+      expenses: "65.50",
+      salary: "40.00",
+      net: "-132.50",
+    });
     expect((await accounting.get("/api/reports/summary")).body.message).toBe("Please select Year");
   });
 
@@ -490,21 +525,23 @@ describe("summary and income statement", () => {
       revenue: "10.00",
       cogs: "5.00",
       gross_profit: "5.00",
+      shipping: "0.00",
       other_income: "0.00",
       expenses: "30.00",
       salary: "0.00",
       net_profit: "-25.00",
     });
-    // 28 + 100 - 35.50 - 40
+    // 28 + 8 + 100 - 35.50 - 40
     expect(byMonth.rows.find((r) => r.month === "2026-11")).toEqual({
       month: "2026-11",
       revenue: "55.00",
       cogs: "27.00",
       gross_profit: "28.00",
+      shipping: "8.00",
       other_income: "100.00",
       expenses: "35.50",
       salary: "40.00",
-      net_profit: "52.50",
+      net_profit: "60.50",
     });
     expect(byMonth.totals).toMatchObject({
       revenue: "65.00",
@@ -513,7 +550,7 @@ describe("summary and income statement", () => {
       other_income: "100.00",
       expenses: "65.50",
       salary: "40.00",
-      net_profit: "27.50",
+      net_profit: "35.50",
     });
     expect(section(res.body, "expenses-by-usage").rows).toEqual([
       { usage: "Rent", amount: "60.00" },
@@ -601,11 +638,12 @@ describe("closing report", () => {
         revenue: "55.00",
         cogs: "27.00",
         gross_profit: "28.00",
+        shipping: "8.00",
         other_income: "100.00",
         purchases: "200.00",
         expenses: "35.50",
         salary: "40.00",
-        net_profit: "52.50",
+        net_profit: "60.50",
         stock_opening: "155.00",
         stock_closing: "123.00",
         bank_opening: "1000.00",

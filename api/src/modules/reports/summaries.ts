@@ -2,7 +2,8 @@ import type { TriggerDef } from "../module";
 
 /**
  * The summary tables the reports read instead of scanning orders, lines, movements and purchase
- * orders (created by this module's migrations 20261123v, x and y), and the triggers that keep them
+ * orders (created by this module's migration 20261128c on the accrual basis, which replaced those of
+ * 20261123v, x and y), and the triggers that keep them
  * current from the tables they sum, which belong to the orders, stock and vendors modules: statement
  * level, with transition tables, in the writing transaction. A truncate of a summed table rebuilds
  * the summaries from scratch. The ownership test (db/migrations/ownership.test.ts) checks that the
@@ -24,10 +25,11 @@ const on = (table: string, fn: string, events: readonly TriggerDef["event"][]): 
 const writes = ["insert", "update", "delete"] as const;
 
 export const summaryTriggers: readonly TriggerDef[] = [
-  // order_day_totals (20261123v): orders and their 'sold' / 'return' movements per day and status
+  // order_day_totals (20261128c, accrual basis): orders completed and refunded and their 'sold' / 'return'
+  // movements' cost, per completion and refund day
   ...on("orders", "order_day_totals_orders", writes),
   ...on("stock_movements", "order_day_totals_movements", writes),
-  // sales_*_totals (20261123y): the sold orders, their lines and movements per product, customer, salesperson
+  // sales_*_totals (20261128c): the same orders' lines and movements per product, customer, salesperson
   ...on("orders", "sales_totals_orders", writes),
   ...on("order_lines", "sales_totals_lines", writes),
   ...on("stock_movements", "sales_totals_movements", writes),
@@ -37,7 +39,7 @@ export const summaryTriggers: readonly TriggerDef[] = [
     event: "truncate" as const,
     function: "sales_totals_rebuild",
   })),
-  // purchase_product_totals (20261123x): the purchase orders' items per product (an order's insert adds no items)
+  // purchase_product_totals (20261128c): the received purchase orders' items per product (an order's insert adds no items)
   ...on("purchase_orders", "purchase_totals_orders", ["update", "delete"]),
   ...on("purchase_order_items", "purchase_totals_items", writes),
   ...["purchase_orders", "purchase_order_items"].map((table) => ({

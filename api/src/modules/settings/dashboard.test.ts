@@ -33,25 +33,39 @@ beforeAll(async () => {
     status: string,
     lines: [number, number, string, string][],
     expiration?: string,
+    days: { completed_on?: string; refunded_on?: string } = {},
   ) => {
     const [{ id }] = await db("orders")
-      .insert({ number, order_date, customer_id, payment_method: "credit_card", total, status, expiration })
+      .insert({ number, order_date, customer_id, payment_method: "credit_card", total, status, expiration, ...days })
       .returning("id");
     if (lines.length)
       await db("order_lines").insert(
         lines.map(([product_id, quantity, price, amount], i) => ({ order_id: id, position: i + 1, product_id, quantity, price, amount })),
       );
   };
-  await order("O1", "2026-11-02", amy, "100.00", "completed", [
-    [p1, 2, "30.00", "60.00"],
-    [p2, 1, "40.00", "40.00"],
-  ]);
+  // on the accrual basis: a sale on the day its order completed, a refund on its own day
+  await order(
+    "O1",
+    "2026-11-02",
+    amy,
+    "100.00",
+    "completed",
+    [
+      [p1, 2, "30.00", "60.00"],
+      [p2, 1, "40.00", "40.00"],
+    ],
+    undefined,
+    { completed_on: "2026-11-03" },
+  );
   await order("O2", "2026-11-15", ben, "250.50", "pending", [[p2, 5, "50.10", "250.50"]], "2026-11-10");
   await order("O3", "2026-11-18", amy, "80.00", "cancelled", [[p1, 1, "80.00", "80.00"]]);
   await order("O4", "2026-11-19", chan, "19.99", "processing", [[p3, 1, "19.99", "19.99"]]);
-  await order("O5", "2026-10-31", ben, "300.00", "completed", []);
-  await order("O6", "2026-10-01", ben, "50.00", "refunded", []);
-  await order("O7", "2026-09-30", amy, "1000.00", "completed", []);
+  await order("O5", "2026-10-31", ben, "300.00", "completed", [], undefined, { completed_on: "2026-11-01" });
+  await order("O6", "2026-10-01", ben, "50.00", "refunded", [[p2, 1, "50.00", "50.00"]], undefined, {
+    completed_on: "2026-10-02",
+    refunded_on: "2026-11-05",
+  });
+  await order("O7", "2026-09-30", amy, "1000.00", "completed", [], undefined, { completed_on: "2026-10-01" });
   await order("O8", "2026-08-01", chan, "10.00", "pending", [], "2026-12-31");
   await db("employees").insert([
     { full_name: "Ada Lee", name: "Ada", status: "active" },
@@ -60,9 +74,11 @@ beforeAll(async () => {
   ]);
   const [{ id: vendor }] = await db("vendors").insert({ company_name: "Kowloon Paper Co" }).returning("id");
   await db("purchase_orders").insert([
-    { number: "PO1", vendor_id: vendor, total: "500.00", paid: "200.00", due: "300.00", status: "pending" },
-    { number: "PO2", vendor_id: vendor, total: "120.00", paid: "120.00", due: "0.00", status: "completed" },
-    { number: "PO3", vendor_id: vendor, total: "80.25", paid: "0.00", due: "80.25", status: "pending" },
+    { number: "PO1", vendor_id: vendor, total: "500.00", paid: "200.00", due: "300.00", status: "completed", received_on: "2026-10-20" },
+    { number: "PO2", vendor_id: vendor, total: "120.00", paid: "120.00", due: "0.00", status: "completed", received_on: "2026-11-02" },
+    { number: "PO3", vendor_id: vendor, total: "80.25", paid: "0.00", due: "80.25", status: "completed", received_on: "2026-11-12" },
+    // not received: not owed yet
+    { number: "PO4", vendor_id: vendor, total: "40.00", paid: "10.00", due: "30.00", status: "pending" },
   ]);
   await db("bank_transactions").insert([
     { date: "2026-10-05", holder_name: "Harbour", transaction_number: "T1", credit: "1000.00" },
@@ -106,12 +122,21 @@ describe("dashboard", () => {
     expect((await agents.ADMIN.get("/api/dashboard/nothing")).status).toBe(404);
   });
 
-  it("sales this month against last month, without cancelled or refunded orders", async () => {
+  it("sales this month against last month on the accrual basis: orders completed, less refunds on their own day", async () => {
+    expect((await agents.SALES.get("/api/dashboard")).body.basis).toBe("accrual");
     const body = await card("SALES", "sales");
-    expect(body.this_month).toEqual({ total: "370.49", orders: 3, from: "2026-11-01" });
-    expect(body.last_month).toEqual({ total: "300.00", orders: 1, from: "2026-10-01" });
-    expect(body.days.map((d: { day: string }) => d.day)).toEqual(["2026-10-31", "2026-11-02", "2026-11-15", "2026-11-19"]);
-    expect(body.link).toBe("/sales/order?order_date_gte=2026-11-01");
+    // O1 100.00 + O5 300.00 (ordered in October, completed in November) - O6's refund 50.00 (completed in October)
+    expect(body.this_month).toEqual({ total: "350.00", orders: 2, from: "2026-11-01" });
+    // O7 1000.00 (ordered in September) + O6 50.00, which its November refund does not change
+    expect(body.last_month).toEqual({ total: "1050.00", orders: 2, from: "2026-10-01" });
+    expect(body.days.map((d: { day: string; total: string }) => [d.day, d.total])).toEqual([
+      ["2026-10-01", "1000.00"],
+      ["2026-10-02", "50.00"],
+      ["2026-11-01", "300.00"],
+      ["2026-11-03", "100.00"],
+      ["2026-11-05", "-50.00"],
+    ]);
+    expect(body.link).toBe("/sales/order?completed_on_gte=2026-11-01");
   });
 
   it("orders by status this month, top products and customers", async () => {
@@ -124,16 +149,15 @@ describe("dashboard", () => {
     expect(
       (await card("SALES", "top-products")).products.map((p: { code: string; quantity: number; amount: string }) => [p.code, p.quantity, p.amount]),
     ).toEqual([
-      ["P2", 6, "290.50"],
       ["P1", 2, "60.00"],
-      ["P3", 1, "19.99"],
+      // 1 sold for 40.00, 1 refunded (sold in October for 50.00)
+      ["P2", 0, "-10.00"],
     ]);
     expect(
       (await card("SALES", "top-customers")).customers.map((c: { name: string; orders: number; total: string }) => [c.name, c.orders, c.total]),
     ).toEqual([
-      ["Ben Wong", 1, "250.50"],
+      ["Ben Wong", 1, "250.00"],
       ["Amy Chan", 1, "100.00"],
-      ["陳大文", 1, "19.99"],
     ]);
   });
 

@@ -38,20 +38,19 @@ export interface Card {
   load: (db: Knex, period: Period) => Promise<Record<string, unknown>>;
 }
 
-const liveOrders = "deleted_at is null and status not in ('cancelled', 'refunded')";
-
 export const cards: Card[] = [
   {
-    // this month against last month: totals, counts and the running total by day
+    // this month against last month on the accrual basis (the reports'): net sales (goods of orders
+    // completed less those refunded, as the income statement's revenue) and orders completed, by day
     name: "sales",
     requires: "orders",
     load: async (db, p) => {
       const days = rowsOf<{ day: string; month: string; total: string; orders: number }>(
         await db.raw(
-          `select to_char(order_date, 'YYYY-MM-DD') as day, case when order_date >= ?::date then 'this' else 'last' end as month,
-                  sum(total)::text as total, count(*)::int as orders
-             from orders where ${liveOrders} and order_date >= ?::date and order_date < ?::date
-            group by order_date order by order_date`,
+          `select to_char(start, 'YYYY-MM-DD') as day, case when start >= ?::date then 'this' else 'last' end as month,
+                  (goods - returns)::text as total, orders
+             from order_day_totals where grain = 'd' and start >= ?::date and start < ?::date
+            order by start`,
           [p.monthStart, p.lastMonthStart, p.nextMonthStart],
         ),
       );
@@ -61,11 +60,12 @@ export const cards: Card[] = [
         this_month: { total: (sum("this") / 100).toFixed(2), orders: count("this"), from: p.monthStart },
         last_month: { total: (sum("last") / 100).toFixed(2), orders: count("last"), from: p.lastMonthStart },
         days,
-        link: `/sales/order?order_date_gte=${p.monthStart}`,
+        link: `/sales/order?completed_on_gte=${p.monthStart}`,
       };
     },
   },
   {
+    // the workflow, not the books: orders placed this month by their status now
     name: "orders-by-status",
     requires: "orders",
     load: async (db, p) => {
@@ -80,38 +80,38 @@ export const cards: Card[] = [
     },
   },
   {
+    // this month's net sales per product (accrual basis), from the month's row of the sales report's summary
     name: "top-products",
     requires: "products",
     load: async (db, p) => {
       const rows = rowsOf<{ id: number; name: string; code: string; quantity: number; amount: string }>(
         await db.raw(
           `select pr.id, pr.code, pr.name, s.quantity::int, s.amount::text
-             from (select l.product_id, sum(l.quantity) as quantity, sum(l.amount) as amount
-                     from orders o join order_lines l on l.order_id = o.id
-                    where o.deleted_at is null and o.status not in ('cancelled', 'refunded')
-                      and o.order_date >= ?::date and o.order_date < ?::date
-                    group by l.product_id order by amount desc, l.product_id limit 5) s
+             from (select product_id, quantity - returned as quantity, amount - returns as amount from sales_product_totals
+                    where grain = 'm' and start = ?::date and (lines > 0 or returned > 0)
+                    order by amount - returns desc, product_id limit 5) s
              join products pr on pr.id = s.product_id
             order by s.amount desc, pr.id`,
-          [p.monthStart, p.nextMonthStart],
+          [p.monthStart],
         ),
       );
       return { from: p.monthStart, products: rows, link: "/sales/product" };
     },
   },
   {
+    // this month's net sales per customer (accrual basis)
     name: "top-customers",
     requires: "customers",
     load: async (db, p) => {
       const rows = rowsOf<{ id: number; name: string; orders: number; total: string }>(
         await db.raw(
           `select c.id, c.name, s.orders::int, s.total::text
-             from (select customer_id, count(*) as orders, sum(total) as total from orders
-                    where ${liveOrders} and order_date >= ?::date and order_date < ?::date
-                    group by customer_id order by total desc, customer_id limit 5) s
+             from (select customer_id, orders, goods - returns as total from sales_customer_totals
+                    where grain = 'm' and start = ?::date and (orders > 0 or refunds > 0)
+                    order by goods - returns desc, customer_id limit 5) s
              join customers c on c.id = s.customer_id
             order by s.total desc, c.id`,
-          [p.monthStart, p.nextMonthStart],
+          [p.monthStart],
         ),
       );
       return { from: p.monthStart, customers: rows, link: "/sales/customer" };
@@ -180,14 +180,17 @@ export const cards: Card[] = [
     },
   },
   {
-    // what the company owes its vendors: purchase orders with something left to pay
+    // what the company owes its vendors (accrual basis, as the due report): received purchase orders with something left to pay
     name: "payables",
     requires: "purchase-orders",
     load: async (db) => {
       const [row] = rowsOf<{ orders: number; due: string }>(
-        await db.raw(`select count(*)::int as orders, coalesce(sum(due), 0)::text as due from purchase_orders where deleted_at is null and due > 0`),
+        await db.raw(
+          `select count(*)::int as orders, coalesce(sum(due), 0)::text as due from purchase_orders
+            where deleted_at is null and due > 0 and received_on is not null`,
+        ),
       );
-      return { ...row, link: "/vendor/purchase-order?due_gte=0.01" };
+      return { ...row, link: "/vendor/purchase-order?due_gte=0.01&status=completed" };
     },
   },
   {
@@ -255,7 +258,7 @@ const rolesOf = (req: Request) => req.session.user?.roles ?? [];
 /**
  * The dashboard (every role, the `dashboard` page); each card loads on its own, so a slow one never
  * holds the others:
- *   GET /dashboard          the cards this user may see
+ *   GET /dashboard          the cards this user may see, and the basis of their money figures
  *   GET /dashboard/:card    one card's figures, as of `as_of` (403 for a card the user may not see)
  */
 export const dashboardRouter = (ctx: AppContext) => {
@@ -266,7 +269,8 @@ export const dashboardRouter = (ctx: AppContext) => {
     defineRoute({ method: "get", path: "/dashboard", summary: "The dashboard's period and the cards the user's roles see" }),
     can(ctx, "dashboard", "list"),
     async (req, res) => {
-      res.json({ ...period(), cards: cardsFor(ctx, rolesOf(req)).map((c) => c.name) });
+      // the money figures are on the reports' accrual basis (the page says so: reports.basis.accrual)
+      res.json({ ...period(), basis: "accrual", cards: cardsFor(ctx, rolesOf(req)).map((c) => c.name) });
     },
   );
   route(

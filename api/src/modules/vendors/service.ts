@@ -149,7 +149,7 @@ export class PurchaseOrdersService extends CrudService {
         });
       await trx("purchase_orders")
         .where({ id })
-        .update({ status: "completed", completed_at: trx.fn.now(), updated_at: trx.fn.now(), updated_by: actor.userId });
+        .update({ status: "completed", completed_at: trx.fn.now(), received_on: this.today(), updated_at: trx.fn.now(), updated_by: actor.userId });
       return this.get(id, { trx });
     });
   }

@@ -8,6 +8,7 @@ import * as indexOrdersDashboard from "./20261123q-index-orders-dashboard";
 import * as indexOrdersReports from "./20261123t-index-orders-reports";
 import * as addCustomerMessaging from "./20261126s-add-customer-messaging";
 import * as createOrderNumbers from "./20261127c-create-order-numbers";
+import * as addOrderRecognitionDays from "./20261128a-add-order-recognition-days";
 
 /** The orders module's migrations, by name (listed in its definition; they touch only its own tables). */
 export const migrations: Readonly<Record<string, Knex.Migration>> = {
@@ -20,4 +21,5 @@ export const migrations: Readonly<Record<string, Knex.Migration>> = {
   "20261123t-index-orders-reports": indexOrdersReports,
   "20261126s-add-customer-messaging": addCustomerMessaging,
   "20261127c-create-order-numbers": createOrderNumbers,
+  "20261128a-add-order-recognition-days": addOrderRecognitionDays,
 };
