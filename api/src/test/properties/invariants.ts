@@ -297,88 +297,198 @@ export const expectBooksAgree = async (db: Knex, seen: { paid: Map<string, strin
 };
 
 /**
- * A year's figures per month, from scratch, on the basis the reports state today (api/src/reports/figures.ts):
- * sales = goods (total less shipping) of orders whose goods left stock, by order date, refunded ones out;
- * cogs = what those orders' goods left stock with less what refunds brought back; incomes other than
- * sales orders', purchases, clerks' expenses and salary as booked, by date. Written here from the base
- * tables (orders, stock movements, incomes, expenses), never from the summaries the reports read.
+ * A year's figures per month, from scratch, on the accrual basis the reports state (api/src/reports/figures.ts):
+ * sales = goods (total less shipping) of orders completed in the month (completed_on) less those of
+ * orders refunded in it (refunded_on); shipping the same way; cogs = the completed orders' 'sold'
+ * movements' cost less the refunded orders' 'return' movements' cost, each on its order's day; incomes
+ * other than sales orders', purchases, clerks' expenses and salary as booked, by date. Written here
+ * from the base tables (orders, stock movements, incomes, expenses), never from the summaries the
+ * reports read. `booked_sales` is the accounting lists' side: sales_order incomes less refund expenses.
  */
 export const monthlyFromScratch = async (db: Knex, year: number) =>
   (await rowsOf(
     db,
     `with months as (select to_char(make_date(?, m, 1), 'YYYY-MM') as month from generate_series(1, 12) m),
-     sold as (
-       select to_char(o.order_date, 'YYYY-MM') as month,
-              sum(o.total - o.shipping_cost) filter (where o.status <> 'refunded') as sales,
-              sum((select coalesce(sum(case m.type when 'sold' then m.total_cost else -m.total_cost end), 0)
-                     from stock_movements m where m.order_id = o.id and m.type in ('sold', 'return'))) as cogs
-         from orders o
-        where o.deleted_at is null and o.status in ('processing', 'shipping', 'completed', 'returning', 'refunded')
+     done as (
+       select to_char(completed_on, 'YYYY-MM') as month, count(*) as orders, count(*) filter (where shipping_cost > 0) as shipped,
+              sum(total - shipping_cost) as goods, sum(shipping_cost) as shipping
+         from orders where deleted_at is null and completed_on is not null group by 1),
+     back as (
+       select to_char(refunded_on, 'YYYY-MM') as month, count(*) as refunds, sum(total - shipping_cost) as returns, sum(shipping_cost) as shipping
+         from orders where deleted_at is null and refunded_on is not null group by 1),
+     cost as (
+       select to_char(case m.type when 'sold' then o.completed_on else o.refunded_on end, 'YYYY-MM') as month,
+              sum(case m.type when 'sold' then m.total_cost else -m.total_cost end) as cogs
+         from stock_movements m join orders o on o.id = m.order_id
+        where o.deleted_at is null and m.type in ('sold', 'return') and (case m.type when 'sold' then o.completed_on else o.refunded_on end) is not null
         group by 1),
-     inc as (select to_char(date, 'YYYY-MM') as month, sum(amount) as incomes from incomes
-              where deleted_at is null and source <> 'sales_order' group by 1),
+     received as (
+       select to_char(received_on, 'YYYY-MM') as month, sum(total) as purchases from purchase_orders
+        where deleted_at is null and received_on is not null group by 1),
+     inc as (select to_char(date, 'YYYY-MM') as month, sum(amount) filter (where source <> 'sales_order') as incomes,
+                    coalesce(sum(amount) filter (where source = 'sales_order'), 0) as sales_incomes
+               from incomes where deleted_at is null group by 1),
      exp as (select to_char(date, 'YYYY-MM') as month,
                     sum(amount) filter (where source = 'purchase_order') as purchases,
                     sum(amount) filter (where source = 'normal') as expenses,
-                    sum(amount) filter (where source = 'salary') as salary
+                    sum(amount) filter (where source = 'salary') as salary,
+                    coalesce(sum(amount) filter (where source = 'refund'), 0) as refunds
                from expenses where deleted_at is null group by 1)
      select months.month,
-            coalesce(sold.sales, 0)::numeric(16,2)::text as sales, coalesce(sold.cogs, 0)::numeric(16,2)::text as cogs,
+            coalesce(done.orders, 0)::int as orders, coalesce(done.shipped, 0)::int as shipped,
+            coalesce(done.goods, 0)::numeric(16,2)::text as gross, coalesce(back.returns, 0)::numeric(16,2)::text as returns,
+            (coalesce(done.goods, 0) - coalesce(back.returns, 0))::numeric(16,2)::text as sales,
+            coalesce(done.shipping, 0)::numeric(16,2)::text as shipped_cost,
+            (coalesce(done.shipping, 0) - coalesce(back.shipping, 0))::numeric(16,2)::text as shipping,
+            coalesce(cost.cogs, 0)::numeric(16,2)::text as cogs,
             coalesce(inc.incomes, 0)::numeric(16,2)::text as incomes, coalesce(exp.purchases, 0)::numeric(16,2)::text as purchases,
-            coalesce(exp.expenses, 0)::numeric(16,2)::text as expenses, coalesce(exp.salary, 0)::numeric(16,2)::text as salary
-       from months left join sold using (month) left join inc using (month) left join exp using (month)
+            coalesce(received.purchases, 0)::numeric(16,2)::text as received,
+            coalesce(exp.expenses, 0)::numeric(16,2)::text as expenses, coalesce(exp.salary, 0)::numeric(16,2)::text as salary,
+            (coalesce(inc.sales_incomes, 0) - coalesce(exp.refunds, 0))::numeric(16,2)::text as booked_sales
+       from months left join done using (month) left join back using (month) left join cost using (month)
+       left join received using (month) left join inc using (month) left join exp using (month)
       order by months.month`,
     [year],
-  )) as { month: string; sales: string; cogs: string; incomes: string; purchases: string; expenses: string; salary: string }[];
+  )) as {
+    month: string;
+    orders: number;
+    shipped: number;
+    gross: string;
+    returns: string;
+    sales: string;
+    shipped_cost: string;
+    shipping: string;
+    cogs: string;
+    incomes: string;
+    purchases: string;
+    received: string;
+    expenses: string;
+    salary: string;
+    booked_sales: string;
+  }[];
+
+/** A month's tax lines from scratch (the tax run's rule, accrual basis): completed in it and not refunded by its end, and refunds in it of earlier months' orders, negative. */
+export const taxFromScratch = async (db: Knex, month: string, rate: string) => {
+  const [row] = await rowsOf(
+    db,
+    `with m as (select ?::date as first, (?::date + interval '1 month' - interval '1 day')::date as last)
+     select count(*)::int as lines, coalesce(sum(sign * (total - shipping_cost)), 0)::numeric(16,2)::text as taxable,
+            coalesce(sum(sign * round((total - shipping_cost) * ?::numeric / 100, 2)), 0)::numeric(16,2)::text as tax
+       from (select 1 as sign, o.* from orders o, m
+              where o.deleted_at is null and o.completed_on between m.first and m.last and (o.refunded_on is null or o.refunded_on > m.last)
+             union all
+             select -1, o.* from orders o, m
+              where o.deleted_at is null and o.refunded_on between m.first and m.last and o.completed_on < m.first) t`,
+    [`${month}-01`, `${month}-01`, rate],
+  );
+  return row as { lines: number; taxable: string; tax: string };
+};
 
 const cents = (value: unknown) => toCents(String(value ?? "0"));
 const sumOf = (rows: Record<string, unknown>[], name: string) => fromCents(rows.reduce((sum, row) => sum + cents(row[name]), 0n));
 
+type Section = { name: string; rows: Record<string, unknown>[]; totals: Record<string, unknown> };
+
 /**
- * The summary and income-statement reports of a year, as the API answers them, against the
- * from-scratch figures: every month's row and the totals row (the rows the report leaves out are months with nothing).
+ * Every report that counts the books, as the API answers it, against the from-scratch figures (issue
+ * 22: "every report's totals equal a from-scratch recomputation for the same period"): the summary,
+ * income statement and closing (each month), the sales, profit and shipping-cost reports by month
+ * and their other sections' totals, the purchase report's total, and the tax report of the months
+ * the sequences write in; and the accounting lists' side of each month: revenue + shipping = the
+ * sales_order incomes less the refund expenses, purchases = the received purchase orders' totals.
+ * The rows a report leaves out are months with nothing.
  */
-export const reportsFromScratch = async (get: (url: string) => Promise<{ status: number; body: unknown }>, db: Knex, year: number) => {
+export const reportsFromScratch = async (
+  get: (url: string) => Promise<{ status: number; body: unknown }>,
+  db: Knex,
+  year: number,
+  taxMonths: readonly string[] = [],
+) => {
   const scratch = await monthlyFromScratch(db, year);
-  const section = async (report: string, name: string) => {
-    const res = await get(`/api/reports/${report}?year=${year}`);
-    if (res.status !== 200) throw new Error(`${report}: ${res.status} ${JSON.stringify(res.body)}`);
-    const found = (res.body as { sections: { name: string; rows: Record<string, unknown>[]; totals: Record<string, unknown> }[] }).sections.find(
-      (s) => s.name === name,
-    );
-    return found!;
+  const report = async (url: string) => {
+    const res = await get(`/api/reports/${url}`);
+    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body)}`);
+    const body = res.body as { basis: string; sections: Section[] };
+    if (!body.basis) throw new Error(`${url}: no basis`);
+    return (name: string) => body.sections.find((s) => s.name === name)!;
   };
-  const summary = await section("summary", "by-month");
-  const statement = await section("income-statement", "by-month");
+  const yearly = `from=${year}-01-01&to=${year}-12-31`;
+  const summary = (await report(`summary?year=${year}`))("by-month");
+  const statement = (await report(`income-statement?year=${year}`))("by-month");
+  const sales = await report(`sales?${yearly}`);
+  const profit = await report(`profit?${yearly}`);
+  const shipping = await report(`shipping-cost?${yearly}`);
+  const purchase = await report(`purchase?${yearly}`);
   const problems: unknown[] = [];
-  const compare = (what: string, got: Record<string, unknown> | undefined, want: Record<string, string>) => {
-    const wrong = Object.entries(want).filter(([k, v]) => cents(got?.[k]) !== toCents(v));
+  const compare = (what: string, got: Record<string, unknown> | undefined, want: Record<string, string | number>) => {
+    const wrong = Object.entries(want).filter(([k, v]) => cents(got?.[k]) !== toCents(String(v)));
     if (wrong.length) problems.push({ what, got, want });
   };
+  const c = (v: string) => cents(v);
   for (const m of scratch) {
-    const net = fromCents(cents(m.sales) + cents(m.incomes) - cents(m.purchases) - cents(m.expenses) - cents(m.salary));
+    // the accounting lists' side: what the orders booked, and the received purchase orders' expenses
+    compare(
+      `accounting lists ${m.month}`,
+      { sales: fromCents(c(m.sales) + c(m.shipping)), purchases: m.purchases },
+      {
+        sales: m.booked_sales,
+        purchases: m.received,
+      },
+    );
+    const net = fromCents(c(m.sales) + c(m.shipping) + c(m.incomes) - c(m.purchases) - c(m.expenses) - c(m.salary));
     compare(
       `summary ${m.month}`,
       summary.rows.find((r) => r.month === m.month),
-      { sales: m.sales, purchases: m.purchases, incomes: m.incomes, expenses: m.expenses, salary: m.salary, net },
+      { sales: m.sales, shipping: m.shipping, purchases: m.purchases, incomes: m.incomes, expenses: m.expenses, salary: m.salary, net },
     );
-    const gross = fromCents(cents(m.sales) - cents(m.cogs));
+    const gross = fromCents(c(m.sales) - c(m.cogs));
+    const figures = {
+      revenue: m.sales,
+      cogs: m.cogs,
+      gross_profit: gross,
+      shipping: m.shipping,
+      other_income: m.incomes,
+      expenses: m.expenses,
+      salary: m.salary,
+      net_profit: fromCents(c(gross) + c(m.shipping) + c(m.incomes) - c(m.expenses) - c(m.salary)),
+    };
     compare(
       `income-statement ${m.month}`,
       statement.rows.find((r) => r.month === m.month),
-      {
-        revenue: m.sales,
-        cogs: m.cogs,
-        gross_profit: gross,
-        other_income: m.incomes,
-        expenses: m.expenses,
-        salary: m.salary,
-        net_profit: fromCents(cents(gross) + cents(m.incomes) - cents(m.expenses) - cents(m.salary)),
-      },
+      figures,
     );
+    if (taxMonths.includes(m.month)) {
+      compare(`closing ${m.month}`, (await report(`closing?month=${m.month}`))("figures").rows[0], { ...figures, purchases: m.purchases });
+      const tax = (await report(`tax?month=${m.month}&rate=7.5`))("orders");
+      const want = await taxFromScratch(db, m.month, "7.5");
+      compare(
+        `tax ${m.month}`,
+        { ...tax.totals, lines: String(tax.rows.length) },
+        { taxable_amount: want.taxable, tax: want.tax, lines: want.lines },
+      );
+    }
+    // a month a section leaves out has nothing
+    const byMonth = (section: Section) => section.rows.find((r) => r.month === m.month) ?? {};
+    compare(`sales ${m.month}`, byMonth(sales("by-month")), { orders: m.orders, gross: m.gross, returns: m.returns, net: m.sales });
+    compare(`profit ${m.month}`, byMonth(profit("by-month")), { revenue: m.sales, cogs: m.cogs, profit: gross });
+    compare(`shipping-cost ${m.month}`, byMonth(shipping("by-month")), { orders: m.orders, shipped: m.shipped, shipping_cost: m.shipped_cost });
   }
-  const total = (name: string) => sumOf(scratch as unknown as Record<string, unknown>[], name);
-  compare("summary totals", summary.totals, { sales: total("sales"), purchases: total("purchases"), salary: total("salary") });
+  const total = (name: keyof (typeof scratch)[number]) => sumOf(scratch as unknown as Record<string, unknown>[], name);
+  compare("summary totals", summary.totals, {
+    sales: total("sales"),
+    shipping: total("shipping"),
+    purchases: total("purchases"),
+    salary: total("salary"),
+  });
   compare("income-statement totals", statement.totals, { revenue: total("sales"), cogs: total("cogs"), other_income: total("incomes") });
+  // every section of a report adds up to the same year
+  for (const name of ["by-product", "by-customer", "by-salesperson", "by-month"])
+    compare(`sales ${name} totals`, sales(name).totals, { gross: total("gross"), returns: total("returns"), net: total("sales") });
+  for (const name of ["by-product", "by-month"])
+    compare(`profit ${name} totals`, profit(name).totals, { revenue: total("sales"), cogs: total("cogs") });
+  for (const name of ["by-month", "by-customer"])
+    compare(`shipping-cost ${name} totals`, shipping(name).totals, { shipping_cost: total("shipped_cost") });
+  compare("purchase totals", purchase("by-vendor").totals, { total: total("received") });
+  compare("purchase by-product totals", purchase("by-product").totals, { amount: total("received") });
   return problems;
 };
