@@ -37,6 +37,10 @@ describe("an ACCOUNTING user's month end", () => {
     await expect.poll(() => page.getByText("Income statement").first().isVisible(), { timeout: 30_000 }).toBe(true);
     // the year picker starts at this year
     await expect.poll(() => page.locator("#year").inputValue()).toBe(String(year));
+    // the basis its figures are stated on, before and after running it
+    expect(await page.getByTestId("report-basis").innerText()).toMatch(
+      /^Basis: accrual\. Sales and their cost of goods on the day an order completes/,
+    );
     await page.getByRole("button", { name: "Run report" }).click();
     await page.getByTestId("report-totals").first().waitFor({ timeout: 30_000 });
     // the chart is drawn (a canvas inside the chart's container) and the table has a row per month
@@ -53,7 +57,7 @@ describe("an ACCOUNTING user's month end", () => {
     const csv = await download("Export CSV");
     expect(csv.name).toBe(`income-statement-${year}.csv`);
     const text = csv.bytes.toString("utf8").replace(/^\uFEFF/, "");
-    expect(text.split("\n")[0].trim()).toBe("Month,Revenue,Cost of goods sold,Gross profit,Other income,Expenses,Salary,Net profit");
+    expect(text.split("\n")[0].trim()).toBe("Month,Revenue,Cost of goods sold,Gross profit,Shipping charged,Other income,Expenses,Salary,Net profit");
     expect(text.trim().split("\n")).toHaveLength(13);
     const pdf = await download("Download PDF");
     expect(pdf.name).toBe(`income-statement-${year}.pdf`);

@@ -197,7 +197,8 @@ export interface PageDef {
  * The basis a report's figures are stated on, shown on its page ("Basis: ...", `reports.basis.<key>`):
  * - accrual: a sale's revenue and cost of goods on the day the order completes, a refund as a negative
  *   line on the day of the refund (a past month never changes), purchases on the day the goods are
- *   received, salary in the month worked, other incomes and expenses on their own date;
+ *   received, salary in the month worked, a service invoice's income on its invoice date, other
+ *   incomes and expenses on their own date;
  * - ledger: stock movements on the day they were booked;
  * - invoices: service invoices by invoice date, once issued;
  * - outstanding: what is still owed at the end of the month, aged by the document's date.

@@ -78,7 +78,8 @@ export class ServiceInvoicesService extends CrudService {
       }
       await this.assertRecordPeriodOpen(trx, id);
       const today = this.today();
-      if (to === "paid") await this.bookIncome(trx, actor, invoice, today);
+      // accrual basis: the revenue is the invoice date's (its month is open: checked above), whenever it is paid
+      if (to === "paid") await this.bookIncome(trx, actor, invoice, invoice.invoice_date);
       await trx("service_invoices")
         .where({ id })
         .update({
@@ -95,7 +96,8 @@ export class ServiceInvoicesService extends CrudService {
   /**
    * The income a paid invoice books through the accounting posting service, in the payment's
    * transaction: source `service_invoice`, reference = the invoice number, reference_id = the invoice's id,
-   * dated the day it is marked paid. Booked once: only an issued invoice becomes paid (under its row
+   * dated the invoice's date (the reports' accrual basis: the revenue of the day invoiced, not of the day
+   * paid). Booked once: only an issued invoice becomes paid (under its row
    * lock), and the posting service is idempotent on (source, reference_id) besides. A closed period
    * refuses the payment (409) and nothing changes.
    */
