@@ -15,7 +15,8 @@ import { signedInAs } from "../../test/session";
  *   S2 ordered 1 Oct, only processing (not a sale); S3 ordered, completed and refunded in November;
  * - P1 ordered 28 Sep, received 12 Oct (50.00), paid 20.00 on 20 Oct and 30.00 on 3 Nov;
  * - October's salaries paid on 5 November (booked on 31 October); September's paid on 5 November
- *   after September was closed (booked on 5 November).
+ *   after September was closed (booked on 5 November);
+ * - service invoice I1 dated 20 Oct (a service plan), issued then, paid on 2 Nov: October's income.
  *
  * Then for each month the income statement, the summary, the closing report and the accounting
  * lists (incomes and expenses by source) agree, on PGlite and on the PostgreSQL server.
@@ -51,6 +52,7 @@ const paidPayroll = async (month: string) =>
   fromCents(toCents(String((await ctx.db("payrolls").where({ month, status: "paid" }).sum({ s: "actual_amount" }).first())?.s ?? "0")));
 
 let s1: { id: number; number: string };
+let invoice: { id: number; total?: unknown };
 let octoberBefore: Record<string, unknown>;
 let octoberTaxBefore: Section;
 
@@ -85,6 +87,23 @@ beforeAll(async () => {
   await ok(admin.post(`/api/purchase-orders/${p1.id}/complete`));
   day = "2026-10-20";
   await ok(admin.post(`/api/purchase-orders/${p1.id}/payments`).send({ amount: "20.00", payment_method: "cheque" }), 201);
+  const unit = await ok(
+    admin.post("/api/service-units").send({ name: "Basis care", service_code: `BSU-${process.pid}`, period: "monthly", price: "60.00" }),
+    201,
+  );
+  const plan = await ok(
+    admin.post("/api/service-plans").send({ name: "Basis plan", price: "100.00", packages: [{ service_unit_id: unit.id, quantity: 1 }] }),
+    201,
+  );
+  invoice = await ok(
+    admin.post("/api/service-invoices").send({
+      customer_id: customer.id,
+      invoice_date: "2026-10-20",
+      lines: [{ item_type: "service_plan", service_plan_id: plan.id, quantity: 1 }],
+    }),
+    201,
+  );
+  await ok(admin.post(`/api/service-invoices/${invoice.id}/status`).send({ status: "issued" }));
   day = "2026-10-31";
   await ok(admin.post("/api/salaries/generate").send({ month: "2026-10" }));
 
@@ -92,6 +111,8 @@ beforeAll(async () => {
   await ok(admin.post("/api/accounting-home/periods/2026-09/close"));
   day = "2026-11-03";
   await ok(admin.post(`/api/purchase-orders/${p1.id}/payments`).send({ amount: "30.00", payment_method: "cheque" }), 201);
+  day = "2026-11-02";
+  await ok(admin.post(`/api/service-invoices/${invoice.id}/status`).send({ status: "paid" }));
   day = "2026-11-05";
   for (const month of ["2026-10", "2026-09"]) await ok(admin.post("/api/salaries/pay").send({ month, payment_method: "bank_transfer" }));
 
@@ -166,6 +187,13 @@ describe("the accrual basis", () => {
     expect((await monthRow("income-statement", "2026-09")).salary).toBe("0.00");
     expect((await monthRow("income-statement", "2026-10")).salary).toBe(october);
     expect((await monthRow("income-statement", "2026-11")).salary).toBe(september);
+  });
+
+  it("a service invoice dated in October and paid in November is October's income", async () => {
+    const income = await ctx.db("incomes").where({ source: "service_invoice", reference_id: invoice.id }).first("date", "amount");
+    expect(String(income.date instanceof Date ? income.date.toISOString() : income.date).slice(0, 10)).toBe("2026-10-20");
+    expect((await monthRow("income-statement", "2026-10")).other_income).toBe(fromCents(toCents(income.amount)));
+    expect((await monthRow("income-statement", "2026-11")).other_income).toBe("0.00");
   });
 
   it("the income statement, the summary, the closing report and the accounting lists agree for every month", async () => {
