@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import type { Actor } from "../../actions/actor";
 import { runAction } from "../../actions/run";
 import { type NumberSeries, numberOnWrite } from "../../crud/numbering";
-import { CrudService, type Row } from "../../crud/service";
+import { CrudService, openPeriods, type Row } from "../../crud/service";
 import { orderTransitions, type OrderStatus } from "../../entities";
 import { fromCents, sumCents, toCents } from "../../entities/money";
 import { ApiError, msg } from "../../http/errors";
@@ -94,13 +94,16 @@ export class OrdersService extends CrudService {
       const order = await trx("orders")
         .where({ id })
         .whereNull("deleted_at")
-        .first("id", "number", "status", "customer_id", "total", "payment_method")
+        .first("id", "number", "status", "customer_id", "total", "payment_method", "completed_on")
         .forUpdate();
       if (!order) throw ApiError.notFound();
       const from = order.status as OrderStatus;
       if (!(orderTransitions[from] as readonly string[]).includes(to)) throw new ApiError(409, msg("illegalTransition", { from, to }));
       // a change of the order is a write in its period; the stock and money it moves are dated today and checked on that day
       await this.assertRecordPeriodOpen(trx, id);
+      // the reports' accrual basis puts a first completion (the sale and its cost of goods) and a refund in
+      // today's month: it must be open, whether or not money is booked (an order of 0.00 books none)
+      if ((to === "completed" && !order.completed_on) || to === "refunded") await (this.ctx.periods ?? openPeriods).assertOpen(trx, this.today());
 
       await this.moveStock(trx, order, from, to, actor);
       await this.book(trx, order, to, actor);

@@ -222,6 +222,23 @@ describe("the accrual basis", () => {
     }
   });
 
+  it("an order of 0.00 (no money booked) cannot complete into a closed month: its sale and cost of goods would land there", async () => {
+    day = "2026-11-20";
+    const free = await createProduct(admin, { name: "Basis sample", price: "0.00", stock: 2, unitCost: "1.50" });
+    const customer = await createCustomer(admin, { name: "Basis Sampler" });
+    const order = await createOrder(admin, customer.id, [{ product_id: free.id, quantity: 1 }], { order_date: "2026-12-01" });
+    for (const step of ["processing", "shipping"]) await ok(moveOrder(admin, order.id, step));
+    const before = await monthRow("income-statement", "2026-11");
+    await ok(admin.post("/api/accounting-home/periods/2026-11/close"));
+    const refused = await moveOrder(admin, order.id, "completed");
+    expect([refused.status, refused.body.message]).toEqual([409, "This period is closed"]);
+    expect(await ctx.db("orders").where({ id: order.id }).first("status", "completed_on")).toEqual({ status: "shipping", completed_on: null });
+    expect(await monthRow("income-statement", "2026-11")).toEqual(before);
+    await ok(admin.post("/api/accounting-home/periods/2026-11/reopen"));
+    await ok(moveOrder(admin, order.id, "completed"));
+    expect((await monthRow("income-statement", "2026-11")).cogs).toBe(fromCents(toCents(String(before.cogs)) + 150n));
+  });
+
   it("every report states its basis, and the dashboard its own", async () => {
     const pages = (await admin.get("/api/meta/entities")).status;
     expect(pages).toBe(200);

@@ -198,7 +198,8 @@ export const postings = (db: Knex) =>
 /**
  * What a month holds, as one string: the rows dated in it (incomes, expenses, bank transactions,
  * vouchers with their lines, partners' ledger entries, sales orders by order date, stock movements,
- * purchase orders, service invoices), with the figures and state that make its books. Taken when the month closes; while it stays closed it must not change.
+ * purchase orders, service invoices), with the figures and state that make its books, and what the
+ * reports' accrual basis puts in it (orders completed and refunded, purchase orders received). Taken when the month closes; while it stays closed it must not change.
  */
 export const periodFingerprint = async (db: Knex, month: string) => {
   const [row] = await rowsOf(
@@ -213,11 +214,14 @@ export const periodFingerprint = async (db: Knex, month: string) => {
             md5(coalesce((select string_agg(concat_ws('|', id, number, order_date, status, total, shipping_cost, deleted_at is null), ';' order by id) from orders where to_char(order_date, 'YYYY-MM') = :month), '')) as orders,
             md5(coalesce((select string_agg(concat_ws('|', id, product_id, type, quantity, total_cost), ';' order by id) from stock_movements where to_char(date, 'YYYY-MM') = :month), '')) as stock_movements,
             md5(coalesce((select string_agg(concat_ws('|', id, number, order_date, status, total, deleted_at is null), ';' order by id) from purchase_orders where to_char(order_date, 'YYYY-MM') = :month), '')) as purchase_orders,
-            md5(coalesce((select string_agg(concat_ws('|', id, number, invoice_date, status, total, deleted_at is null), ';' order by id) from service_invoices where to_char(invoice_date, 'YYYY-MM') = :month), '')) as service_invoices`.replaceAll(
+            md5(coalesce((select string_agg(concat_ws('|', id, number, invoice_date, status, total, deleted_at is null), ';' order by id) from service_invoices where to_char(invoice_date, 'YYYY-MM') = :month), '')) as service_invoices,
+            md5(coalesce((select string_agg(concat_ws('|', id, completed_on, total, shipping_cost, deleted_at is null), ';' order by id) from orders where to_char(completed_on, 'YYYY-MM') = :month), '')) as sales,
+            md5(coalesce((select string_agg(concat_ws('|', id, refunded_on, total, shipping_cost, deleted_at is null), ';' order by id) from orders where to_char(refunded_on, 'YYYY-MM') = :month), '')) as refunds,
+            md5(coalesce((select string_agg(concat_ws('|', id, received_on, total, deleted_at is null), ';' order by id) from purchase_orders where to_char(received_on, 'YYYY-MM') = :month), '')) as received`.replaceAll(
       ":month",
       "?",
     ),
-    Array(9).fill(month),
+    Array(12).fill(month),
   );
   return JSON.stringify(row);
 };
