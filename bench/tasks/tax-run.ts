@@ -4,9 +4,9 @@ import { median, type TaskCase, type TaskContext } from "./task";
 
 /**
  * `tax-run`: POST /api/taxes/run {month, rate} for a month with 100,000 completed orders (one
- * statement writes a line per order, one more sums them). The bench moves the completion time of
- * 100,000 completed orders into a month of its own (2001-01, company time zone) and puts them back
- * afterwards, and deletes its run: the data set stays the one seed/large.ts wrote.
+ * statement writes a line per order, one more sums them). The bench moves the completion day (and
+ * time) of 100,000 completed orders into a month of its own (2001-01, company time zone) and puts
+ * them back afterwards, and deletes its run: the data set stays the one seed/large.ts wrote.
  */
 const month = "2001-01";
 const wanted = 100_000;
@@ -14,15 +14,16 @@ const budgetMs = 2000;
 
 const borrow = (db: Knex) =>
   db.transaction(async (trx) => {
-    await trx.raw("create table if not exists bench_tax_orders (id int primary key, completed_at timestamptz)");
+    await trx.raw("create table if not exists bench_tax_orders (id int primary key, completed_at timestamptz, completed_on date)");
     await trx.raw(
-      `insert into bench_tax_orders (id, completed_at)
-       select id, completed_at from orders where deleted_at is null and status = 'completed' order by id limit ?
+      `insert into bench_tax_orders (id, completed_at, completed_on)
+       select id, completed_at, completed_on from orders where deleted_at is null and status = 'completed' order by id limit ?
        on conflict (id) do nothing`,
       [wanted],
     );
     await trx.raw(
-      `update orders o set completed_at = timestamp '2001-01-01 00:00:00' at time zone 'Asia/Hong_Kong' + (b.id % 2592000) * interval '1 second'
+      `update orders o set completed_at = timestamp '2001-01-01 00:00:00' at time zone 'Asia/Hong_Kong' + (b.id % 2592000) * interval '1 second',
+                           completed_on = date '2001-01-01' + (b.id % 2592000) / 86400
          from bench_tax_orders b where b.id = o.id`,
     );
     return Number((await trx.raw("select count(*)::int as n from bench_tax_orders")).rows[0].n);
@@ -30,7 +31,7 @@ const borrow = (db: Knex) =>
 
 const giveBack = (db: Knex) =>
   db.transaction(async (trx) => {
-    await trx.raw("update orders o set completed_at = b.completed_at from bench_tax_orders b where b.id = o.id");
+    await trx.raw("update orders o set completed_at = b.completed_at, completed_on = b.completed_on from bench_tax_orders b where b.id = o.id");
     await trx.raw("drop table bench_tax_orders");
     await trx.raw("delete from tax_lines where tax_id in (select id from taxes where month = ?)", [month]);
     await trx.raw("delete from taxes where month = ?", [month]);
