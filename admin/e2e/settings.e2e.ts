@@ -5,7 +5,7 @@ import { expectNotice, getJson, launch, newPage } from "./browser";
 
 /**
  * An ADMIN's settings day on the real app (built admin + API + demo data): signs in and lands on the
- * dashboard, edits the company (a PDF's header follows), changes the currency symbol (the lists
+ * dashboard (its basis stated), edits the company (a PDF's header follows), changes the currency symbol (the lists
  * follow), backs up, deletes a customer, restores the backup behind the typed confirmation, signs in
  * again and finds the customer back; a SALES user's dashboard has no HR or cash cards.
  */
@@ -43,6 +43,11 @@ describe("an ADMIN's settings journey", () => {
     await expect
       .poll(() => page.locator("[data-card=receivables] a[aria-label='Open the list']").getAttribute("href"), { timeout: 20_000 })
       .toBe("/sales/order?status=pending");
+    // the basis its money figures are stated on, and the sales card's list of the orders completed this month
+    expect(await page.getByTestId("dashboard-basis").innerText()).toMatch(/^Basis: accrual\./);
+    await expect
+      .poll(() => page.locator("[data-card=sales] a[aria-label='Open the list']").getAttribute("href"), { timeout: 20_000 })
+      .toMatch(/^\/sales\/order\?completed_on_gte=\d{4}-\d{2}-01$/);
   });
 
   it("edits the company, and a PDF's header follows", async () => {
