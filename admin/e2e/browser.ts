@@ -36,7 +36,13 @@ export const launch = async (): Promise<{ browser: Browser; close: () => Promise
 export const baseUrl = () => inject("baseUrl");
 
 export const newPage = async (browser: Browser): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({ baseURL: baseUrl(), acceptDownloads: true, viewport: { width: 1440, height: 900 } });
+  // reduced motion: the admin then opens dialogs and menus without animation (providers/theme.ts), so a click lands where it was aimed
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    acceptDownloads: true,
+    viewport: { width: 1440, height: 900 },
+    reducedMotion: "reduce",
+  });
   const page = await context.newPage();
   return { context, page };
 };
