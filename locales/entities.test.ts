@@ -17,10 +17,11 @@ const load = (language: string): Record<string, unknown> =>
 const verbKeys = (): string[] =>
   [...registry.entities, ...registry.pages].flatMap((declared) => (declared.actions ?? []).map((verb) => `${declared.name}.actions.${verb}`));
 
-/** Pages: `<page>.<page>` in the menu, and their group (and menu node). */
+/** Pages: `<page>.<page>` in the menu, their group (and menu node), and the commands the global search offers. */
 const pageKeys = (): string[] =>
   registry.pages.flatMap((page) => [
     `${page.name}.${page.name}`,
+    ...(page.commands ?? []).map((command) => `${page.name}.commands.${command.name}`),
     `menu.${page.group}`,
     ...(typeof page.menuParent === "string" ? [`menu.${page.menuParent}`] : []),
   ]);

@@ -11,6 +11,7 @@ import type { Clock } from "./clock";
 import type { Config } from "./config";
 import { createContext } from "./compose";
 import type { AppContext } from "./context";
+import { globalSearch, searchRoute } from "./crud/global-search";
 import { crudRouter } from "./crud/router";
 import { metaFor } from "./custom/meta";
 import { adminStatic } from "./http/admin-static";
@@ -65,6 +66,12 @@ export const resourceRoutes = (ctx: AppContext, modules: readonly ModuleDef[]) =
     }),
     signedInRoute((_req, _res, next) => next()),
     async (req, res) => sendCompressedJson(req, res, metaFor(ctx, req)),
+  );
+  // every signed-in user; each entity, page and action inside is checked against their roles
+  mount(routes)(
+    searchRoute,
+    signedInRoute((_req, _res, next) => next()),
+    async (req, _res, { query }) => globalSearch(ctx, req, query),
   );
   routes.use(crudRouter(ctx));
   routes.use((_req, _res, next) => next(ApiError.notFound()));

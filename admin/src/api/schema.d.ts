@@ -3181,6 +3181,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search every record, page and action the user's roles may use (the admin's Ctrl+K) */
+        get: operations["getSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service-categories": {
         parameters: {
             query?: never;
@@ -17002,6 +17019,70 @@ export interface operations {
                         records: number;
                     } & {
                         [key: string]: unknown;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            422: components["responses"]["Error422"];
+        };
+    };
+    getSearch: {
+        parameters: {
+            query?: {
+                limit?: number;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Search every record, page and action the user's roles may use (the admin's Ctrl+K) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        actions: {
+                            label: string;
+                            name: string;
+                            route?: string;
+                            run?: {
+                                body?: {
+                                    [key: string]: unknown;
+                                };
+                                /** @constant */
+                                method: "post";
+                                path: string;
+                            };
+                        }[];
+                        groups: {
+                            records: {
+                                amount: string | null;
+                                date: string | null;
+                                id: number;
+                                label: string;
+                                status: string | null;
+                                subtitle: string | null;
+                            }[];
+                            resource: string;
+                        }[];
+                        pages: {
+                            label: string;
+                            name: string;
+                            route: string;
+                        }[];
+                        q: string;
+                        recent: {
+                            id: number;
+                            label: string;
+                            resource: string;
+                        }[];
                     };
                 };
             };

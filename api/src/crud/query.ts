@@ -131,7 +131,7 @@ export const parseListQuery = (entity: EntityDef, query: Record<string, unknown>
 };
 
 /** `%`, `_` and `\` in a user's text match themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A statement (or part of one) with `?` placeholders, for `db.raw` on either driver. */
 export interface Sql {

@@ -24,6 +24,7 @@ export default defineEntity({
   title: ["action", "target"],
   operations: [],
   timestamps: ["created_at"],
+  search: false,
   fields: {
     action: { type: "enum", values: behaviourActions, withVerbs: true, required: true, sortable: true, filterable: true },
     target: { type: "string", maxLength: 60, searchable: true, sortable: true, filterable: true },

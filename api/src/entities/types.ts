@@ -168,6 +168,12 @@ export interface EntityDef {
   caption?: string;
   /** Menu icon (the admin's fixed set), for a custom resource. */
   icon?: string;
+  /**
+   * The global search (`GET /api/search`, the admin's Ctrl+K): `false` keeps the entity's records out
+   * (a log); `detail` names the fields of a result's second line (status, amount, date), otherwise
+   * its status (or first choice), its total (or first amount) and its period (or first date).
+   */
+  search?: false | { detail?: readonly string[] };
 }
 
 /**
@@ -191,6 +197,22 @@ export interface PageDef {
   icon?: string;
   /** A report's page (api/src/reports/): the report it shows and the parameters it asks for. */
   report?: { name: string; params: ReportParams; basis: ReportBasis };
+  /** What the global search offers to run at once from anywhere (e.g. "Back up now"), for roles granted its verb. */
+  commands?: readonly PageCommand[];
+}
+
+/**
+ * A page's verb the global search runs in one step (issue 26): labelled at `<page>.commands.<name>`
+ * in both languages, offered to roles granted `verb` on the page's policy object, run as the admin
+ * calls the API (`method` and `path` under /api with `body`). A body value `"$previousMonth"` or
+ * `"$currentMonth"` is the company's month (YYYY-MM) when offered.
+ */
+export interface PageCommand {
+  name: string;
+  verb: string;
+  method: "post";
+  path: string;
+  body?: Readonly<Record<string, string | number | boolean>>;
 }
 
 /**

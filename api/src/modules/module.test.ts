@@ -78,6 +78,25 @@ describe("a module declares itself", () => {
     expect(refused).toMatchObject({ status: 422, body: { message: "沒有需要整理的" } });
   });
 
+  it("its records, page and command are in the global search (Ctrl+K) with no code of its own, for the roles its group grants", async () => {
+    expect((await agents.HR.post("/api/fixture-notes").send({ title: "Palette planning" })).status).toBe(201);
+    const hr = (await agents.HR.get("/api/search?q=palete%20planning")).body;
+    expect(hr.groups).toContainEqual({
+      resource: "fixture-notes",
+      records: [expect.objectContaining({ label: "Palette planning", subtitle: null })],
+    });
+    expect((await agents.HR.get("/api/search?q=board")).body.pages).toContainEqual({ name: "fixture-board", label: "Board", route: board.route });
+    const tidy = (await agents.HR.get(`/api/search?q=${encodeURIComponent("整理看板")}`).set("Accept-Language", "zh-Hant")).body.actions;
+    expect(tidy).toContainEqual({
+      name: "fixture-board.commands.tidy-now",
+      label: "立即整理看板",
+      run: { method: "post", path: "/fixture-board/tidy" },
+    });
+    const sales = (await agents.SALES.get("/api/search?q=palette%20planning")).body;
+    expect(sales.groups).toEqual([]);
+    expect((await agents.SALES.get("/api/search?q=tidy")).body.actions).toEqual([]);
+  });
+
   it("its job runs once per schedule however many processes tick at once, and again when a run's lease expired", async () => {
     const other = new JobRunner(app.context, app.jobs.jobs);
     const runs = await Promise.all([app.jobs.tick(), other.tick(), new JobRunner(app.context, app.jobs.jobs).tick()]);

@@ -20,6 +20,7 @@ export const salaryGenerateReport = definePage({
   menuParent: "salary",
   route: "/human-resource/salary/generate-report",
   policy: "salaries",
+  commands: [{ name: "generate-last-month", verb: "generate", method: "post", path: "/salaries/generate", body: { month: "$previousMonth" } }],
 });
 export const salaryExpense = definePage({
   name: "salary-expense",

@@ -48,7 +48,13 @@ export const softwarePage = definePage({ name: "software", group: "settings", ro
 /** The messages customers get (settings > message templates): subject and body per event, channel and language. */
 export const messageTemplatesPage = definePage({ name: "message-templates", group: "settings", route: "/settings/templates", actions: ["preview"] });
 /** Backups (back up now, download, delete, restore) and what the product keeps about itself. */
-export const systemPage = definePage({ name: "system", group: "settings", route: "/settings/system", actions: ["backup", "restore"] });
+export const systemPage = definePage({
+  name: "system",
+  group: "settings",
+  route: "/settings/system",
+  actions: ["backup", "restore"],
+  commands: [{ name: "backup-now", verb: "backup", method: "post", path: "/backups" }],
+});
 
 /** The next 02:00 in the company's time zone after `now`. */
 export const nextNightly = (now: Date, timeZone: string, hour = 2): Date => {

@@ -37,7 +37,14 @@ export const notes = defineEntity({
   defaultSort: { field: "title", order: "asc" },
 });
 
-export const board = definePage({ name: "fixture-board", group: "human-resource", route: "/human-resource/fixture-board", actions: ["tidy"] });
+export const board = definePage({
+  name: "fixture-board",
+  group: "human-resource",
+  route: "/human-resource/fixture-board",
+  actions: ["tidy"],
+  // the global search (Ctrl+K) offers "Tidy the board now" to roles granted `tidy`
+  commands: [{ name: "tidy-now", verb: "tidy", method: "post", path: "/fixture-board/tidy" }],
+});
 
 /** What the fixture module provides: other modules count its notes through `ctx.modules.fixture.notes`. */
 export interface FixtureServices {
@@ -155,7 +162,12 @@ export const fixtureModule = defineModule({
         actions: { archive: "Archive" },
         messages: { archived: "Note {{title}} archived ({{reason}})" },
       },
-      "fixture-board": { "fixture-board": "Board", actions: { tidy: "Tidy up" }, messages: { tidied: "Board tidied", refused: "Nothing to tidy" } },
+      "fixture-board": {
+        "fixture-board": "Board",
+        actions: { tidy: "Tidy up" },
+        commands: { "tidy-now": "Tidy the board now" },
+        messages: { tidied: "Board tidied", refused: "Nothing to tidy" },
+      },
     },
     zh_Hant: {
       "fixture-notes": {
@@ -163,7 +175,12 @@ export const fixtureModule = defineModule({
         actions: { archive: "封存" },
         messages: { archived: "筆記 {{title}} 已封存（{{reason}}）" },
       },
-      "fixture-board": { "fixture-board": "看板", actions: { tidy: "整理" }, messages: { tidied: "看板已整理", refused: "沒有需要整理的" } },
+      "fixture-board": {
+        "fixture-board": "看板",
+        actions: { tidy: "整理" },
+        commands: { "tidy-now": "立即整理看板" },
+        messages: { tidied: "看板已整理", refused: "沒有需要整理的" },
+      },
     },
   },
 });
