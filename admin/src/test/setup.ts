@@ -8,8 +8,11 @@ await Promise.all(languages.map(loadLanguage));
 // antd's responsive helpers (Grid.useBreakpoint, ...) need matchMedia, which jsdom lacks.
 // Width queries answer as a 1280 px desktop window, so the layout is the desktop one.
 const width = 1280;
-const answers = (query: string) =>
-  [...query.matchAll(/\((min|max)-width:\s*(\d+)px\)/g)].every(([, kind, px]) => (kind === "min" ? width >= +px : width <= +px));
+// Any other query (reduced motion, dark scheme) answers no, as a default desktop does.
+const answers = (query: string) => {
+  const widths = [...query.matchAll(/\((min|max)-width:\s*(\d+)px\)/g)];
+  return widths.length > 0 && widths.every(([, kind, px]) => (kind === "min" ? width >= +px : width <= +px));
+};
 Object.defineProperty(window, "matchMedia", {
   writable: true,
   value: (query: string) => ({
