@@ -100,7 +100,7 @@ describe("stock movements have a date and a period", () => {
 });
 
 describe("sales orders in a closed month", () => {
-  it("cannot be dated in it, moved into it, moved along, or deleted", async () => {
+  it("cannot be dated in it, moved into it, edited or deleted", async () => {
     const product = await createProduct(sales.agent, { stock: 10 });
     const customer = await createCustomer(sales.agent);
     const order = await createOrder(sales.agent, customer.id, [{ product_id: product.id, quantity: 1 }], { order_date: "2025-04-15" });
@@ -116,12 +116,36 @@ describe("sales orders in a closed month", () => {
       );
       closedAnswer(await sales.agent.patch(`/api/orders/${other.id}`).send({ order_date: "2025-04-02" }));
       closedAnswer(await sales.agent.patch(`/api/orders/${order.id}`).send({ reason: "late note" }));
-      closedAnswer(await moveOrder(sales.agent, order.id, "processing"));
       closedAnswer(await sales.agent.delete(`/api/orders/${order.id}`));
     });
     expect((await sales.agent.get(`/api/orders/${order.id}`)).body).toMatchObject({ status: "pending", reason: null });
     expect((await sales.agent.get(`/api/orders/${other.id}`)).body.order_date).toBe("2025-05-15");
-    expect((await moveOrder(sales.agent, order.id, "processing")).status).toBe(200);
+  });
+
+  it("moves along, is completed and refunded today: what a status change writes is today's, and the closed month's books do not move", async () => {
+    const product = await createProduct(sales.agent, { stock: 10 });
+    const order = await createOrder(sales.agent, (await createCustomer(sales.agent)).id, [{ product_id: product.id, quantity: 2 }], {
+      order_date: "2025-04-15",
+    });
+    const april = () =>
+      Promise.all([
+        ctx.db("stock_movements").whereBetween("date", ["2025-04-01", "2025-04-30"]).count({ n: "*" }).first(),
+        ctx.db("incomes").whereBetween("date", ["2025-04-01", "2025-04-30"]).count({ n: "*" }).first(),
+        ctx.db("expenses").whereBetween("date", ["2025-04-01", "2025-04-30"]).count({ n: "*" }).first(),
+      ]);
+    const today = dateIn(new Date(), ctx.context.config.timeZone);
+    await whileClosed("2025-04", async () => {
+      const before = await april();
+      for (const status of ["processing", "shipping", "completed", "returning", "refunded"]) {
+        const res = await moveOrder(sales.agent, order.id, status);
+        expect(res.status, `${status}: ${JSON.stringify(res.body)}`).toBe(200);
+      }
+      expect(await april()).toEqual(before);
+    });
+    expect((await sales.agent.get(`/api/orders/${order.id}`)).body).toMatchObject({ status: "refunded", completed_on: today, refunded_on: today });
+    const days = await ctx.db("stock_movements").where({ order_id: order.id }).select(ctx.db.raw("to_char(date, 'YYYY-MM-DD') as day"));
+    expect(days.length).toBeGreaterThan(1); // sold, then returned
+    for (const { day } of days) expect(day).toBe(today);
   });
 });
 

@@ -99,11 +99,11 @@ export class OrdersService extends CrudService {
       if (!order) throw ApiError.notFound();
       const from = order.status as OrderStatus;
       if (!(orderTransitions[from] as readonly string[]).includes(to)) throw new ApiError(409, msg("illegalTransition", { from, to }));
-      // a change of the order is a write in its period; the stock and money it moves are dated today and checked on that day
-      await this.assertRecordPeriodOpen(trx, id);
-      // the reports' accrual basis puts a first completion (the sale and its cost of goods) and a refund in
-      // today's month: it must be open, whether or not money is booked (an order of 0.00 books none)
-      if ((to === "completed" && !order.completed_on) || to === "refunded") await (this.ctx.periods ?? openPeriods).assertOpen(trx, this.today());
+      // Everything a status change writes is dated today (the stock it moves, the money it books, and on
+      // the reports' accrual basis the sale and its cost of goods at a first completion and the refund),
+      // so today's month must be open, money or not (an order of 0.00 books none). The order's own month
+      // is not written: an order of a closed month may still be shipped, completed or refunded.
+      await (this.ctx.periods ?? openPeriods).assertOpen(trx, this.today());
 
       await this.moveStock(trx, order, from, to, actor);
       await this.book(trx, order, to, actor);

@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import type { Actor } from "../../actions/actor";
 import { runAction } from "../../actions/run";
 import { type NumberSeries, numberOnWrite } from "../../crud/numbering";
-import { CrudService, type Row } from "../../crud/service";
+import { CrudService, openPeriods, type Row } from "../../crud/service";
 import { fromCents, sumCents, toCents } from "../../entities/money";
 import { ApiError, msg } from "../../http/errors";
 import type { Movement } from "../stock";
@@ -122,7 +122,9 @@ export class PurchaseOrdersService extends CrudService {
         .first("o.id", "o.number", "o.status", "o.total", "v.company_name as vendor");
       if (!order) throw ApiError.notFound();
       if (order.status !== "pending") throw new ApiError(409, msg("purchase-orders.messages.alreadyCompleted", { number: order.number }));
-      await this.assertRecordPeriodOpen(trx, id);
+      // the goods come in, the purchase is booked and received_on set today (the reports' accrual basis):
+      // today's month must be open; the order's own month is not written
+      await (this.ctx.periods ?? openPeriods).assertOpen(trx, this.today());
 
       const items = (await trx("purchase_order_items")
         .where({ purchase_order_id: id })

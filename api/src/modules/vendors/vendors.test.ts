@@ -232,6 +232,28 @@ describe("purchase orders", () => {
     expect((await sales.agent.post(`/api/purchase-orders/${order.id}/complete`)).status).toBe(200);
   });
 
+  it("an order of a closed month is received today: the goods, the purchase and received_on are today's", async () => {
+    const product = await createProduct(sales.agent);
+    const vendor = await createVendor(sales.agent);
+    const order = await createPurchaseOrder(sales.agent, vendor.id, [{ product_id: product.id, quantity: 2, unit_cost: "3.00" }], {
+      order_date: "2025-03-10",
+    });
+    const today = ctx.services.get("purchase-orders")!.today();
+    await ctx.db("accounting_periods").insert({ month: "2025-03" });
+    try {
+      const res = await sales.agent.post(`/api/purchase-orders/${order.id}/complete`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    } finally {
+      await ctx.db("accounting_periods").where({ month: "2025-03" }).delete();
+    }
+    const [expense] = (await ctx
+      .db("expenses")
+      .where({ source: "purchase_order", reference_id: order.id })
+      .select(ctx.db.raw("to_char(date, 'YYYY-MM-DD') as day"))) as { day: string }[];
+    expect(expense?.day).toBe(today);
+    expect((await sales.agent.get(`/api/purchase-orders/${order.id}`)).body).toMatchObject({ status: "completed", received_on: today });
+  });
+
   it("moves the average cost: 10 on hand at 4.00, 5 bought at 7.00 -> value 75.00, 5.00 each; one sold leaves at 5.00", async () => {
     const product = await createProduct(sales.agent, { stock: 10, unitCost: "4.00" });
     const vendor = await createVendor(sales.agent);
