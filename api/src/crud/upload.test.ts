@@ -49,8 +49,9 @@ const customers = async () => Number((await ctx.db("customers").where("email", "
 const serving = async () => (await fetch(`${server.base}/customers?_end=1`, { headers: { Cookie: server.cookie } })).status;
 const spools = () => readdirSync(spoolDir).filter((name) => name.startsWith("erp-import-"));
 const settled = async () => {
-  // an aborted request's spool is removed once its stream fails: give it the moment it takes
-  for (let i = 0; i < 50 && spools().length; i++) await new Promise((r) => setTimeout(r, 20));
+  // an aborted request's spool is removed once its stream fails: give it the moment it takes (up to
+  // 10 s: with test files side by side on two busy cores, 1 s was once not enough)
+  for (let i = 0; i < 500 && spools().length; i++) await new Promise((r) => setTimeout(r, 20));
 };
 
 describe("imports cut short or malformed never end the process", () => {
