@@ -5,7 +5,7 @@ import { choose, expectNotice, getJson, launch, newPage, recordAction, signInThr
 /**
  * A SALES clerk's day on the real app (built admin + API + demo data): a customer with custom info,
  * an order with two lines moved through the workflow with its notices, the stock going down, the
- * timeline, and a product CSV with a bad row. Signs in through the API's own call table.
+ * history (an edit's field diff, the status moves), and a product CSV with a bad row. Signs in through the API's own call table.
  */
 let browser: Browser;
 let close: () => Promise<void>;
@@ -65,6 +65,25 @@ describe("a SALES clerk's journey", () => {
     orderId = order.id;
   });
 
+  it("edits the order and sees the field diff in its history: who, the action, old -> new in the user's words", async () => {
+    await page.goto(`/sales/order/edit/${orderId}`);
+    await choose(page, "#payment_method", "PayPal");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectNotice(page, "Record saved");
+    await page.goto(`/sales/order/show/${orderId}`);
+    const latest = page.getByTestId("history-entry").first();
+    await expect.poll(() => latest.getAttribute("data-action"), { timeout: 20_000 }).toBe("update");
+    expect(await latest.textContent()).toMatch(/^Edited by /);
+    const change = latest.locator('[data-testid="history-change"][data-field="payment_method"]');
+    await expect.poll(() => change.textContent()).toBe("Payment method: Credit cardPayPal");
+    expect(await latest.locator('[data-testid="history-change"]').count()).toBe(1);
+    // the creation below it, with the values the order was made with (its customer by name, its total as money)
+    const created = page.getByTestId("history-entry").last();
+    expect(await created.getAttribute("data-action")).toBe("create");
+    await expect.poll(() => created.locator('[data-field="customer_id"]').textContent()).toContain("Journey Trading Co");
+    expect(await created.locator('[data-field="total"]').textContent()).toContain("4,275.00");
+  });
+
   it("moves it to processing, shipping and completed, with the notice each time; stock goes down", async () => {
     await page.goto(`/sales/order/show/${orderId}`);
     for (const status of ["Processing", "Shipping", "Completed"]) {
@@ -86,11 +105,13 @@ describe("a SALES clerk's journey", () => {
     expect(await row.textContent()).toContain(String(after.monitor.onHand));
   });
 
-  it("shows the order's history as a timeline", async () => {
+  it("shows the order's history, newest first: the three moves with their reasons among the edit and the creation", async () => {
     await page.goto(`/sales/order/show/${orderId}`);
-    const timeline = page.locator(".ant-timeline-item");
-    await expect.poll(() => timeline.count(), { timeout: 20_000 }).toBe(4); // created + three moves
-    expect(await timeline.last().textContent()).toContain("Completed");
+    const entries = page.getByTestId("history-entry");
+    await expect.poll(() => entries.count(), { timeout: 20_000 }).toBe(5); // created, edited, three moves
+    expect(await entries.first().getAttribute("data-action")).toBe("status");
+    expect(await entries.first().textContent()).toMatch(/^Status changed.*Shipping.*Completed/);
+    expect(await entries.last().getAttribute("data-action")).toBe("create");
   });
 
   it("imports a product CSV with one bad row and reads the error, nothing imported", async () => {

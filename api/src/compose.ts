@@ -10,6 +10,7 @@ import { createRegistry } from "./entities";
 import { registerStrings } from "./i18n";
 import { Customisations } from "./custom/live";
 import { Mailer } from "./mail/outbox";
+import type { HistorySource } from "./history/read";
 import type { ModuleDef } from "./modules/module";
 import type { ModuleServices } from "./provides";
 
@@ -37,6 +38,13 @@ export const createContext = async ({ db, modules, config = readConfig(), clock 
   const guards = modules.filter((module) => module.periods);
   if (guards.length > 1) throw new Error(`modules ${guards.map((m) => `"${m.name}"`).join(", ")} each supply the period check; one may`);
   const periods = guards[0]?.periods ?? openPeriods;
+  const history: Record<string, HistorySource[]> = {};
+  for (const module of modules)
+    for (const [resource, source] of Object.entries(module.history ?? {})) {
+      if (!registry.entityByName.has(resource))
+        throw new Error(`module "${module.name}" adds history lines to "${resource}", which is not an entity`);
+      (history[resource] ??= []).push(source);
+    }
   const classes = new Map<string, ServiceClass>(
     modules.flatMap((module) => (module.entities ?? []).map(({ name }) => [name, module.services?.[name] ?? CrudService] as const)),
   );
@@ -68,6 +76,7 @@ export const createContext = async ({ db, modules, config = readConfig(), clock 
       mailer: outbox,
       services,
       lookups,
+      history,
       // each providing module's entry is added below; a module that `uses` one is refused above without it
       modules: provided as unknown as ModuleServices,
       periods,

@@ -2,6 +2,7 @@ import type { Enforcer } from "casbin";
 import type { Knex } from "knex";
 import type { CrudService, ServiceContext, Services } from "./crud/service";
 import type { Customisations } from "./custom/live";
+import type { HistorySources } from "./history/read";
 
 export type { Services };
 
@@ -14,6 +15,8 @@ export interface AppContext extends ServiceContext {
   /** The run-time customisation of this process (custom fields, labels, layouts) and its freshness check. */
   customisations: Customisations;
   enforcer: Enforcer;
+  /** The lines modules keep of their own about records, by resource: read into each record's history. */
+  history: HistorySources;
   /** The restricted view of entities that declare `lookup` fields. */
   lookups: Services;
   /** The same context over a transaction, with services working in it (demo data, a job's unit of work). */

@@ -26,8 +26,11 @@ const throughProvider =
   async (input: Request): Promise<Response> => {
     const url = new URL(input.url);
     const text = input.method === "GET" ? "" : await input.text();
+    // the query as `query`: the provider builds `<url>?...` itself (a search left in the url would get a second "?")
+    const query = url.search ? Object.fromEntries(url.searchParams) : undefined;
     const params = {
-      url: `${url.pathname}${url.search}`,
+      url: url.pathname,
+      ...(query ? { query } : {}),
       method: input.method.toLowerCase() as CustomParams["method"],
       ...(text ? { payload: JSON.parse(text) } : {}),
     } as CustomParams;

@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/api/{resource}/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A record's history, newest first: who, when, which action and each changed field old -> new (private values masked) */
+        get: operations["getResourceIdHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/{resource}/views": {
         parameters: {
             query?: never;
@@ -1615,23 +1632,6 @@ export interface paths {
         head?: never;
         /** Change one of orders */
         patch: operations["patchApiOrdersId"];
-        trace?: never;
-    };
-    "/api/orders/{id}/history": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** An order's status changes, oldest first */
-        get: operations["getOrdersIdHistory"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
     "/api/orders/{id}/message-preview": {
@@ -7535,6 +7535,51 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getResourceIdHistory: {
+        parameters: {
+            query?: {
+                _end?: number;
+                _start?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A record's history, newest first: who, when, which action and each changed field old -> new (private values masked) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        changes: {
+                            field: string;
+                            masked?: boolean;
+                            new: unknown;
+                            old: unknown;
+                        }[];
+                        created_at: string;
+                        id: string;
+                        note: string | null;
+                        user_id: number | null;
+                        user_name: string | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            422: components["responses"]["Error422"];
+        };
+    };
     getResourceViews: {
         parameters: {
             query?: never;
@@ -12906,42 +12951,6 @@ export interface operations {
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
             405: components["responses"]["Error405"];
-            409: components["responses"]["Error409"];
-            422: components["responses"]["Error422"];
-        };
-    };
-    getOrdersIdHistory: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description An order's status changes, oldest first */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        created_at: string;
-                        from_status: string | null;
-                        id: number;
-                        reason: string | null;
-                        to_status: string;
-                        user_id: number | null;
-                        user_name: string | null;
-                    }[];
-                };
-            };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
             422: components["responses"]["Error422"];
         };

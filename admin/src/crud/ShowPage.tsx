@@ -5,6 +5,7 @@ import type { ReactElement, ReactNode } from "react";
 import { allowsOperation, type Field } from "./entity";
 import { RecordActions, type RecordAction } from "./RecordActions";
 import { RecordDetails } from "./RecordDetails";
+import { RecordHistory } from "./RecordHistory";
 import { RecordTitle } from "./RecordTitle";
 import { StatusTag, statusFieldOf } from "./StatusTag";
 import type { ScreenProps } from "../screens";
@@ -42,7 +43,8 @@ export const useShownRecord = (entity: EntityDef) => {
  * A record's page: its own name and status in the header, the workflow's next step as one button and
  * the rest (other verbs, Delete naming the record, Refresh) in a "More" menu, Edit where the
  * declaration and the record allow it; then its details, its lines as full-width tables and the
- * records that point at it. Every entity gets this by declaration; screens add to it (ShowAdditions).
+ * records that point at it, and its history (unless the entity declares `history: false`). Every
+ * entity gets this by declaration; screens add to it (ShowAdditions).
  */
 export const ShowPage = ({ entity, editable = () => true, deletable, tags, actions, render, before, children }: ScreenProps & ShowAdditions) => {
   const { record, id, query } = useShownRecord(entity);
@@ -78,6 +80,7 @@ export const ShowPage = ({ entity, editable = () => true, deletable, tags, actio
       {record && before?.(record)}
       {record && <RecordDetails entity={entity} record={record} render={render && ((field) => render(field, record))} />}
       {record && children?.(record)}
+      {record && id !== undefined && entity.history !== false && <RecordHistory entity={entity} id={String(id)} version={record.updated_at} />}
     </Show>
   );
 };

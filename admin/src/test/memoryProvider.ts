@@ -96,6 +96,9 @@ export const memoryProvider = (tables: Tables, options: { estimated?: boolean; r
       // the user's saved views of a list (`views:<resource>` tables): not recorded either, every list asks once
       const views = url.match(/^\/api\/([^/]+)\/views$/);
       if (views && method === "get") return { data: rows(`views:${views[1]}`) } as never;
+      // a record's history (`history:<resource>:<id>` tables, newest first): not recorded, every show page asks
+      const history = url.match(/^\/api\/([^/]+)\/(\d+)\/history(\?|$)/);
+      if (history && method === "get") return { data: rows(`history:${history[1]}:${history[2]}`) } as never;
       calls.push({ method: "custom", params: { url, method, payload } });
       if (views && method === "post") {
         const view = { ...(payload as object), id: nextId++ } as BaseRecord;

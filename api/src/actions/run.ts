@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { type BehaviourAction, recordBehaviour } from "../behaviour/log";
 import type { EntityDef } from "../entities";
+import { type HistoryMode, keepsHistory, recordHistory, takeSnapshot } from "../history/record";
 import { ApiError } from "../http/errors";
 import type { Actor } from "./actor";
 import { translateDbError } from "./db-errors";
@@ -14,6 +15,15 @@ export interface ActionRecord<T> {
   targetId?: number | null | ((result: T) => number | null | undefined);
   /** Maps unique/foreign-key constraint names to this entity's fields in refusals. */
   entity?: EntityDef;
+  /**
+   * The record's history line (history/record.ts), kept for an `entity` that does not opt out: by
+   * default the fields the work changed (`diff`) when `targetId` is known up front, else every value
+   * of the record it made (`created`); `plain` for the action alone; `false` when the module keeps its
+   * own lines (declared as a history source of its module).
+   */
+  history?: HistoryMode;
+  /** Said with the history line (a status change's reason). */
+  note?: string | null;
 }
 
 /**
@@ -24,8 +34,14 @@ export interface ActionRecord<T> {
 export const runAction = async <T>(db: Knex, actor: Actor, record: ActionRecord<T>, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> => {
   try {
     return await db.transaction(async (trx) => {
+      const { entity } = record;
+      const known = typeof record.targetId === "number" ? record.targetId : undefined;
+      const mode = keepsHistory(entity) ? (record.history ?? (known !== undefined ? "diff" : "created")) : false;
+      const before = mode === "diff" && known !== undefined ? await takeSnapshot(trx, entity!, known) : undefined;
       const result = await work(trx);
       const targetId = typeof record.targetId === "function" ? record.targetId(result) : record.targetId;
+      if (mode && typeof targetId === "number")
+        await recordHistory(trx, { entity: entity!, id: targetId, action: record.action, actor, mode, before, note: record.note });
       await recordBehaviour(trx, { action: record.action, target: record.target, target_id: targetId ?? null, user_id: actor.userId, ip: actor.ip });
       return result;
     });

@@ -14,6 +14,9 @@ import { csvUpload, drain } from "./upload";
 import type { CrudService, Services } from "./service";
 import type { Enforcer } from "casbin";
 import { sendCompressedJson } from "../http/compressed-json";
+import type { Knex } from "knex";
+import { mount } from "../http/contract";
+import { historyRoute, readHistory, type HistorySources } from "../history/read";
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -32,7 +35,19 @@ const importable = (req: Request, _res: unknown, next: NextFunction) =>
 type Row = Record<string, unknown>;
 
 /** One router serves every declared resource, as the REST contract in docs/ARCHITECTURE.md says. */
-export const crudRouter = ({ services, lookups, enforcer }: { services: Services; lookups: Services; enforcer: Enforcer }) => {
+export const crudRouter = ({
+  db,
+  services,
+  lookups,
+  enforcer,
+  history = {},
+}: {
+  db: Knex;
+  services: Services;
+  lookups: Services;
+  enforcer: Enforcer;
+  history?: HistorySources;
+}) => {
   const router = Router();
   /** Each route enforces its policy action (or the first allowed of several) on the resource named in the URL. */
   const can = (...actions: [PolicyAction, ...PolicyAction[]]) => authorize(enforcer, (req) => String(req.params.resource), ...actions);
@@ -106,6 +121,22 @@ export const crudRouter = ({ services, lookups, enforcer }: { services: Services
 
   router.post("/:resource/:id/restore", can("delete"), offers("delete"), async (req, res) => {
     res.json(shown(req, await serviceOf(req).restore(idOf(req), actorOf(req))));
+  });
+
+  // A record's history (live or in the trash), paged like a list: whoever may read the record may read it.
+  mount(router)(historyRoute, can("show"), async (req, res, { query }) => {
+    const { entity } = serviceOf(req);
+    const id = idOf(req);
+    if (!(await db(entity.table).where({ id }).first("id"))) throw ApiError.notFound();
+    const readsPrivate = readsPrivateFields(enforcer, req.session.user?.roles ?? []);
+    const { rows, total } = await readHistory(db, entity, id, {
+      sources: history[entity.name],
+      readsPrivate,
+      start: query?._start ?? 0,
+      end: query?._end ?? undefined,
+    });
+    res.set("X-Total-Count", String(total));
+    return rows;
   });
 
   return router;

@@ -248,22 +248,27 @@ export class CrudService {
 
   async update(id: number, input: unknown, actor: Actor): Promise<Row> {
     const values = validateInput(this.entity, input, "patch");
-    return this.write("update", actor, async (trx) => {
-      await this.lock(trx, id);
-      await this.assertRecordPeriodOpen(trx, id);
-      await this.assertPeriodOpen(trx, this.periodOf(values));
-      await this.checkRefs(trx, values);
-      const [declared, custom] = this.splitCustom(values);
-      const [columns, lines] = this.splitLines(await this.prepare(trx, declared, id));
-      if (Object.keys(custom).length) columns.custom_fields = this.customOnPatch(trx, custom);
-      const [row] = (await this.model
-        .query(trx)
-        .patch({ ...columns, updated_by: actor.userId, updated_at: trx.fn.now() } as object)
-        .where("id", id)
-        .returning(this.columns)) as unknown as Row[];
-      await this.replaceLines(trx, id, lines);
-      return this.withLines(this.visible(row), trx);
-    });
+    return this.write(
+      "update",
+      actor,
+      async (trx) => {
+        await this.lock(trx, id);
+        await this.assertRecordPeriodOpen(trx, id);
+        await this.assertPeriodOpen(trx, this.periodOf(values));
+        await this.checkRefs(trx, values);
+        const [declared, custom] = this.splitCustom(values);
+        const [columns, lines] = this.splitLines(await this.prepare(trx, declared, id));
+        if (Object.keys(custom).length) columns.custom_fields = this.customOnPatch(trx, custom);
+        const [row] = (await this.model
+          .query(trx)
+          .patch({ ...columns, updated_by: actor.userId, updated_at: trx.fn.now() } as object)
+          .where("id", id)
+          .returning(this.columns)) as unknown as Row[];
+        await this.replaceLines(trx, id, lines);
+        return this.withLines(this.visible(row), trx);
+      },
+      id,
+    );
   }
 
   /** A patch of `custom_fields`: values given are set, blanked ones (null) removed, the others kept. */
@@ -276,31 +281,44 @@ export class CrudService {
 
   /** Soft delete: the row goes to the trash and can be restored for `restoreWindowHours`. */
   async remove(id: number, actor: Actor): Promise<Row> {
-    return this.write("delete", actor, async (trx) => {
-      await this.lock(trx, id);
-      await this.assertRecordPeriodOpen(trx, id);
-      await this.beforeRemove(trx, id);
-      const [row] = await trx(this.entity.table).where({ id }).update({ deleted_at: trx.fn.now(), updated_by: actor.userId }).returning(this.columns);
-      return this.visible(row);
-    });
+    return this.write(
+      "delete",
+      actor,
+      async (trx) => {
+        await this.lock(trx, id);
+        await this.assertRecordPeriodOpen(trx, id);
+        await this.beforeRemove(trx, id);
+        const [row] = await trx(this.entity.table)
+          .where({ id })
+          .update({ deleted_at: trx.fn.now(), updated_by: actor.userId })
+          .returning(this.columns);
+        return this.visible(row);
+      },
+      id,
+    );
   }
 
   async restore(id: number, actor: Actor): Promise<Row> {
-    return this.write("restore", actor, async (trx) => {
-      const row = await trx(this.entity.table)
-        .where({ id })
-        .first("deleted_at", trx.raw(`deleted_at < now() - interval '${restoreWindowHours} hours' as expired`))
-        .forUpdate();
-      if (!row) throw ApiError.notFound();
-      if (!row.deleted_at) throw new ApiError(409, msg("notDeleted"));
-      if (row.expired) throw new ApiError(409, msg("restoreExpired"));
-      await this.beforeRestore(trx, id);
-      const [restored] = await trx(this.entity.table)
-        .where({ id })
-        .update({ deleted_at: null, updated_by: actor.userId, updated_at: trx.fn.now() })
-        .returning(this.columns);
-      return this.withLines(this.visible(restored), trx);
-    });
+    return this.write(
+      "restore",
+      actor,
+      async (trx) => {
+        const row = await trx(this.entity.table)
+          .where({ id })
+          .first("deleted_at", trx.raw(`deleted_at < now() - interval '${restoreWindowHours} hours' as expired`))
+          .forUpdate();
+        if (!row) throw ApiError.notFound();
+        if (!row.deleted_at) throw new ApiError(409, msg("notDeleted"));
+        if (row.expired) throw new ApiError(409, msg("restoreExpired"));
+        await this.beforeRestore(trx, id);
+        const [restored] = await trx(this.entity.table)
+          .where({ id })
+          .update({ deleted_at: null, updated_by: actor.userId, updated_at: trx.fn.now() })
+          .returning(this.columns);
+        return this.withLines(this.visible(restored), trx);
+      },
+      id,
+    );
   }
 
   /**
@@ -433,8 +451,11 @@ export class CrudService {
    * Runs a write in one transaction together with its behaviour-log line; database refusals
    * become the client's 4xx and nothing is written.
    */
-  protected write(action: BehaviourAction, actor: Actor, work: (trx: Knex.Transaction) => Promise<Row>): Promise<Row> {
-    return runAction(this.db, actor, { action, target: this.entity.name, targetId: (row) => row.id, entity: this.entity }, work);
+  protected write(action: BehaviourAction, actor: Actor, work: (trx: Knex.Transaction) => Promise<Row>, id?: number): Promise<Row> {
+    // the history line: a create's values, an edit's changed fields (diffed against the record before), a delete or restore as such
+    const history = action === "create" ? "created" : action === "delete" || action === "restore" ? "plain" : "diff";
+    const targetId = id ?? ((row: Row) => row.id);
+    return runAction(this.db, actor, { action, target: this.entity.name, targetId, entity: this.entity, history }, work);
   }
 
   /** Locks a live row for the rest of the transaction; 404 when there is none. */

@@ -23,6 +23,8 @@ export default defineEntity({
   label: "action",
   title: ["action", "target"],
   operations: [],
+  // written by the system in bulk, not record by record: no history of their own
+  history: false,
   timestamps: ["created_at"],
   search: false,
   fields: {

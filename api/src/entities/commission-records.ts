@@ -13,6 +13,8 @@ export default defineEntity({
   label: "month",
   title: ["employee_id", "month"],
   operations: [],
+  // written by the system in bulk, not record by record: no history of their own
+  history: false,
   actions: ["generate"],
   fields: {
     month: { type: "string", readOnly: true, maxLength: 7, sortable: true, filterable: true },

@@ -15,6 +15,8 @@ export default defineEntity({
   label: "month",
   title: ["employee_id", "month"],
   operations: [],
+  // written by the system in bulk, not record by record: no history of their own
+  history: false,
   fields: {
     salary_id: { type: "ref", ref: "salaries", readOnly: true, unique: true, filterable: true, list: false },
     employee_id: { type: "ref", ref: "employees", searchable: true, readOnly: true, sortable: true, filterable: true },

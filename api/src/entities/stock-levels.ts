@@ -9,6 +9,8 @@ export default defineEntity({
   route: "/sales/stock/level",
   label: "product_id",
   operations: [],
+  // written by the system in bulk, not record by record: no history of their own
+  history: false,
   fields: {
     product_id: { type: "ref", ref: "products", searchable: true, readOnly: true, sortable: true, filterable: true },
     on_hand: { type: "integer", readOnly: true, sortable: true, filterable: true },

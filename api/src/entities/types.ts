@@ -152,6 +152,11 @@ export interface EntityDef {
    */
   period?: string;
   /**
+   * `false`: writes of its records leave no change history (history/record.ts); by default every
+   * create, edit, delete, restore and module action on a record keeps a line of who, when and what changed.
+   */
+  history?: false;
+  /**
    * Business verbs beyond CRUD (`POST /api/<resource>/:id/<verb>` and the like), each a policy
    * action of its own: group rules with `*` grant them, policy.csv names exceptions per resource.
    */

@@ -67,6 +67,19 @@ describe("a module declares itself", () => {
     expect((await agents.HR.post("/api/fixture-notes/987654/archive").send({ reason: "x" })).status).toBe(404);
   });
 
+  it("its entity and its verb keep a history without code: the create's values, then the verb's changed field", async () => {
+    const { id } = (await agents.ADMIN.post("/api/fixture-notes").send({ title: "Minutes" })).body;
+    await agents.HR.post(`/api/fixture-notes/${id}/archive`).send({ reason: "done" });
+    expect((await agents.SALES.get(`/api/fixture-notes/${id}/history`)).status).toBe(403);
+    const history = (await agents.HR.get(`/api/fixture-notes/${id}/history`)).body;
+    expect(history.map((line: { action: string }) => line.action)).toEqual(["archive", "create"]);
+    expect(history[0].changes).toEqual([{ field: "archived", old: false, new: true }]);
+    expect(history[1].changes).toEqual([
+      { field: "title", old: null, new: "Minutes" },
+      { field: "archived", old: null, new: false },
+    ]);
+  });
+
   it("its page is a policy object of its group: the page's route and verb answer as the role table says", async () => {
     for (const role of roles) {
       const permitted = role === "ADMIN" || role === "HR";

@@ -4,6 +4,7 @@ import type { Actor } from "../actions/actor";
 import type { AppContext } from "../context";
 import type { PeriodGuard, ServiceClass } from "../crud/service";
 import type { EntityDef, PageDef } from "../entities";
+import type { HistorySource } from "../history/read";
 import type { Language } from "../i18n";
 import type { JobDef } from "../jobs/runner";
 import type { ModuleServices } from "../provides";
@@ -37,6 +38,11 @@ export interface ModuleDef<Entities extends readonly EntityDef[] = readonly Enti
    * declares `period`, and the actions that call it, go through it (the accounting module's closed months).
    */
   periods?: PeriodGuard;
+  /**
+   * Lines it keeps of its own about records (an order's status changes with their reasons), by
+   * resource: `GET /api/<resource>/:id/history` reads them with the engine's lines as one stream.
+   */
+  history?: Readonly<Record<string, HistorySource>>;
   /** The modules whose `provides` it calls; start-up refuses a module list without them. */
   uses?: readonly (keyof ModuleServices)[];
   /** Its business actions (`POST /<resource>/:id/<verb>`...), mounted before the generic router. */

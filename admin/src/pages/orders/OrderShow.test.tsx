@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { moreActions, primaryAction } from "../../test/recordActions";
 import { renderApp, sampleTables } from "../../test/renderApp";
 import type { Notice } from "./OrderNotices";
-import type { HistoryEntry } from "./OrderTimeline";
+import type { HistoryEntry } from "../../crud/RecordHistory";
 
 // the screens, the layout and casbin (the first access question) load lazily: once, before the clock runs
 beforeAll(
@@ -54,7 +54,8 @@ const renderOrder = (
   const provider = app.provider as DataProvider & { custom: NonNullable<DataProvider["custom"]> };
   const base = provider.custom;
   provider.custom = (async (params: CustomParams) => {
-    if (params.url === "/api/orders/1/history" && params.method === "get") return { data: [...history] };
+    // the record's history (generic, newest first), asked for a page at a time
+    if (params.url === "/api/orders/1/history" && params.method === "get") return { data: [...history].reverse() };
     if (params.url === "/api/orders/1/messages" && params.method === "get") return { data: [...notices] };
     if (params.url === "/api/orders/1/status" && params.method === "post") {
       posted.push(params.payload);
@@ -71,15 +72,24 @@ const renderOrder = (
 const statusActions = async () =>
   [primaryAction(), ...(await moreActions())].filter((label) => label && /^Move to /.test(label)).map((label) => label?.toLowerCase());
 
+/** History lines, oldest first here (the API answers newest first). */
 const created: HistoryEntry = {
-  id: 1,
-  from_status: null,
-  to_status: "pending",
-  reason: null,
+  id: "h1",
+  action: "create",
+  note: null,
+  changes: [{ field: "status", old: null, new: "pending" }],
   user_id: 2,
   user_name: "Sam Sales",
   created_at: "2024-05-03T09:00:00",
 };
+const moved = (from: string, to: string, note: string | null, rest: Partial<HistoryEntry> = {}): HistoryEntry => ({
+  ...created,
+  id: `s0:${to}`,
+  action: "status",
+  note,
+  changes: [{ field: "status", old: from, new: to }],
+  ...rest,
+});
 
 /** The first render of the App under a loaded machine (other suites in parallel) can take a while. */
 const firstMount = { timeout: 20_000 };
@@ -105,30 +115,23 @@ describe("the order page", { timeout: 45_000 }, () => {
     expect(await statusActions()).toEqual([]);
   });
 
-  it("renders the history as a timeline: from -> to, reason, who and when", async () => {
+  it("renders the history, newest first: the status change from -> to with its reason, who and when, then the creation", async () => {
     renderOrder("processing", [
       created,
-      {
-        id: 2,
-        from_status: "pending",
-        to_status: "processing",
-        reason: "Paid by card",
-        user_id: 1,
-        user_name: "Ada Admin",
-        created_at: "2024-05-04T14:30:00",
-      },
+      moved("pending", "processing", "Paid by card", { user_id: 1, user_name: "Ada Admin", created_at: "2024-05-04T14:30:00" }),
     ]);
-    await waitFor(() => expect(screen.getAllByTestId("order-history-entry")).toHaveLength(2), firstMount);
-    const [first, second] = screen.getAllByTestId("order-history-entry");
-    expect(first.textContent).toMatch(/Created as\s*pending/i);
+    await waitFor(() => expect(screen.getAllByTestId("history-entry")).toHaveLength(2), firstMount);
+    const [latest, first] = screen.getAllByTestId("history-entry");
+    expect(first.textContent).toMatch(/^Created/);
     expect(first.textContent).toContain("by Sam Sales on 2024/05/03 09:00");
+    expect(latest.textContent).toMatch(/^Status changed/);
     expect(
-      within(second)
+      within(latest)
         .getAllByText(/pending|processing/i)
         .map((el) => el.textContent?.toLowerCase()),
     ).toEqual(["pending", "processing"]);
-    expect(second.textContent).toContain("Paid by card");
-    expect(second.textContent).toContain("by Ada Admin on 2024/05/04 14:30");
+    expect(latest.textContent).toContain("Paid by card");
+    expect(latest.textContent).toContain("by Ada Admin on 2024/05/04 14:30");
   });
 
   it("posts the move with the reason, shows the server's message and refreshes the order, its timeline and its messages", async () => {
@@ -151,15 +154,8 @@ describe("the order page", { timeout: 45_000 }, () => {
           sent_at: null,
           next_attempt_at: null,
         });
-        Object.assign(data.orders[0], { status: body.status });
-        history.push({
-          ...created,
-          id: 2,
-          from_status: "pending",
-          to_status: body.status,
-          reason: body.reason ?? null,
-          created_at: "2024-05-05T08:15:00",
-        });
+        Object.assign(data.orders[0], { status: body.status, updated_at: "2024-05-05T08:15:00Z" });
+        history.push(moved("pending", body.status, body.reason ?? null, { created_at: "2024-05-05T08:15:00" }));
         return {
           status: 200,
           data: { message: "Status updated to Processing. Email is sent to customer a@b.com", order: data.orders[0], emailed: "a@b.com" },
@@ -177,8 +173,8 @@ describe("the order page", { timeout: 45_000 }, () => {
     // the order is read again: processing may now ship or be cancelled
     await waitFor(() => expect(primaryAction()?.toLowerCase()).toBe("move to shipping"));
     expect(await statusActions()).toEqual(["move to shipping", "move to cancelled"]);
-    await waitFor(() => expect(screen.getAllByTestId("order-history-entry")).toHaveLength(2));
-    expect(screen.getAllByTestId("order-history-entry")[1].textContent).toContain("Paid");
+    await waitFor(() => expect(screen.getAllByTestId("history-entry")).toHaveLength(2));
+    expect(screen.getAllByTestId("history-entry")[0].textContent).toContain("Paid");
     // the message to the customer shows with its state and the provider's reason
     await waitFor(() => expect(screen.getAllByTestId("order-notice")).toHaveLength(1));
     const [notice] = screen.getAllByTestId("order-notice");
@@ -198,6 +194,6 @@ describe("the order page", { timeout: 45_000 }, () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Change status" }));
     expect(await screen.findByText("Not enough stock of Keyboard: 1 on hand, 2 wanted")).toBeTruthy();
     expect(posted).toEqual([{ status: "processing" }]);
-    expect(screen.getAllByTestId("order-history-entry")).toHaveLength(1);
+    expect(screen.getAllByTestId("history-entry")).toHaveLength(1);
   });
 });

@@ -2,32 +2,24 @@ import { useInvalidate } from "@refinedev/core";
 import { Divider, Typography } from "antd";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useApiQuery } from "../../api/client";
 import { ShowPage, useShownRecord } from "../../crud/ShowPage";
 import type { ScreenProps } from "../../screens";
 import { OrderNotices, type OrderNoticesHandle } from "./OrderNotices";
-import { OrderTimeline } from "./OrderTimeline";
 import { useStatusChange } from "./StatusButtons";
 
 /**
  * An order: the generic record page with the workflow's next status as its primary action (the
- * others in "More"), the status history as a timeline and the messages the customer was sent about it
- * (queued, sent, failed). Only a pending order can be edited, only a
+ * others in "More"), the messages the customer was sent about it (queued, sent, failed) and, as on
+ * every record's page, its history (the status changes with their reasons among the edits). Only a pending order can be edited, only a
  * pending or cancelled one deleted (the server's rules), so the header follows.
  */
 export const OrderShow = ({ entity }: ScreenProps) => {
   const { t } = useTranslation();
   const invalidate = useInvalidate();
   const { record, id } = useShownRecord(entity);
-  const history = useApiQuery(
-    ["orders", id, "history"],
-    (api) => api.GET("/api/orders/{id}/history", { params: { path: { id: Number(id) } } }),
-    id !== undefined,
-  );
   const notices = useRef<OrderNoticesHandle>(null);
   const refresh = () => {
     void invalidate({ resource: entity.name, id, invalidates: ["list", "detail"] });
-    void history.refetch();
     notices.current?.refresh();
   };
   const workflow = useStatusChange(id, record?.status, refresh);
@@ -41,12 +33,6 @@ export const OrderShow = ({ entity }: ScreenProps) => {
     >
       {() => (
         <>
-          <Divider orientation="left" orientationMargin={0}>
-            <Typography.Title level={5} style={{ margin: 0 }}>
-              {t("orders.workflow.history")}
-            </Typography.Title>
-          </Divider>
-          <OrderTimeline entries={history.data ?? []} loading={history.isLoading} />
           <Divider orientation="left" orientationMargin={0}>
             <Typography.Title level={5} style={{ margin: 0 }}>
               {t("orders.notices.title")}

@@ -12,6 +12,7 @@ import * as createCustomisations from "./20261123g-create-customisations";
 import * as createCustomResources from "./20261126n-create-custom-resources";
 import * as createRoles from "./20261126o-create-roles";
 import * as addOutboxSources from "./20261126q-add-outbox-sources";
+import * as createRecordHistory from "./20261129a-create-record-history";
 import { renameApplied } from "./renamed";
 
 /**
@@ -35,6 +36,7 @@ export const engineTables = [
   "saved_views",
   "custom_resources",
   "roles",
+  "record_history",
 ];
 
 /** The engine's migrations: its tables only. */
@@ -50,6 +52,7 @@ export const engineMigrations: Readonly<Record<string, Knex.Migration>> = {
   "20261126n-create-custom-resources": createCustomResources,
   "20261126o-create-roles": createRoles,
   "20261126q-add-outbox-sources": addOutboxSources,
+  "20261129a-create-record-history": createRecordHistory,
 };
 
 /** The owner the engine's migrations are listed under. */

@@ -16,6 +16,23 @@ export default defineModule({
   entities: [customers, orders],
   services: { orders: OrdersService, customers: CustomersService },
   routes: ordersRouter,
+  // its status changes with their reasons are part of an order's history (the creation is the engine's own line)
+  history: {
+    orders: {
+      lines: (db, id) =>
+        db("order_status_history")
+          .where({ order_id: id })
+          .whereNotNull("from_status")
+          .select(
+            "id as seq",
+            db.raw("'status' as action"),
+            "user_id",
+            db.raw("jsonb_build_object('status', jsonb_build_array(from_status, to_status)) as changes"),
+            "reason as note",
+            "created_at",
+          ),
+    },
+  },
   tables: ["order_status_history", "order_numbers"],
   dropped: ["order_number_seq"],
   migrations,

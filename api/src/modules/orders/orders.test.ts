@@ -97,10 +97,17 @@ describe("orders", () => {
     const res = await moveOrder(sales.agent, order.id, to, `because ${to}`);
     expect(res.status).toBe(200);
     expect(res.body.order.status).toBe(to);
+    // newest first: this move with its reason, ..., the creation (the engine's line)
     const history = (await sales.agent.get(`/api/orders/${order.id}/history`)).body;
-    expect(history.at(-1)).toMatchObject({ from_status: from, to_status: to, reason: `because ${to}`, user_id: sales.user.id });
-    expect(history.at(-1).user_name).toBeTruthy();
-    expect(history[0]).toMatchObject({ from_status: null, to_status: "pending" });
+    expect(history[0]).toMatchObject({
+      action: "status",
+      note: `because ${to}`,
+      user_id: sales.user.id,
+      changes: [{ field: "status", old: from, new: to }],
+    });
+    expect(history[0].user_name).toBeTruthy();
+    expect(history.at(-1).action).toBe("create");
+    expect(history.at(-1).changes).toContainEqual({ field: "status", old: null, new: "pending" });
     expect(history).toHaveLength(pathTo[from].length + 2);
   });
 

@@ -42,7 +42,7 @@ const changeMessage = (req: Request, change: StatusChange, channels: { email: bo
 };
 
 /**
- * The order workflow: `POST /orders/:id/status {status, reason}`, `GET /orders/:id/history`, the
+ * The order workflow: `POST /orders/:id/status {status, reason}` (its lines are in the order's history), the
  * messages sent to the customer about it (`GET /orders/:id/messages`: queued, sent with the
  * provider's id, or failed and why) and a template's preview on it (`POST /orders/:id/message-preview`).
  */
@@ -53,23 +53,6 @@ export const orderRoutes = {
     summary: "Move an order to another status; the customer is told by e-mail and SMS as they chose",
     body: statusChange,
     answer: messageAnswer.extend({ order: entityRecord("orders"), emailed: z.string().nullable(), texted: z.string().nullable() }),
-  }),
-  history: defineRoute({
-    method: "get",
-    path: "/orders/:id/history",
-    summary: "An order's status changes, oldest first",
-    query: {},
-    answer: z.array(
-      z.object({
-        id: z.number().int(),
-        from_status: z.string().nullable(),
-        to_status: z.string(),
-        reason: z.string().nullable(),
-        user_id: z.number().int().nullable(),
-        user_name: z.string().nullable(),
-        created_at: z.string(),
-      }),
-    ),
   }),
   messages: defineRoute({
     method: "get",
@@ -102,7 +85,7 @@ export const orderRoutes = {
 };
 
 /**
- * The order workflow: `POST /orders/:id/status {status, reason}`, `GET /orders/:id/history`, the
+ * The order workflow: `POST /orders/:id/status {status, reason}` (its lines are in the order's history), the
  * messages sent to the customer about it (`GET /orders/:id/messages`: queued, sent with the
  * provider's id, or failed and why) and a template's preview on it (`POST /orders/:id/message-preview`).
  */
@@ -115,7 +98,6 @@ export const ordersRouter = (ctx: AppContext) => {
     const message = changeMessage(req, change, await ctx.mailer.channels());
     return { message, order: change.order, emailed: change.emailed, texted: change.texted };
   });
-  route(orderRoutes.history, can(ctx, "orders", "show"), async (req) => orders.history(idOf(req)));
   route(orderRoutes.messages, can(ctx, "orders", "show"), async (req) => {
     const id = idOf(req);
     await orders.get(id);
