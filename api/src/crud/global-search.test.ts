@@ -54,6 +54,7 @@ describe("records", () => {
   });
 
   it("matches Chinese by substring, and answers in the user's language", async () => {
+    expect(labels(await search(as.ADMIN, `q=${encodeURIComponent("九龍花店")}`), "customers")).toEqual(["九龍花店有限公司"]);
     const answer = await search(as.ADMIN, `q=${encodeURIComponent("花店")}`, "zh-Hant");
     expect(labels(answer, "customers")).toEqual(["九龍花店有限公司"]);
     expect(group(answer, "orders")[0]).toMatchObject({ subtitle: "九龍花店有限公司" });

@@ -10,6 +10,7 @@ export default defineEntity({
   table: "bank_transactions",
   group: "accounting",
   route: "/accounting/bank",
+  shortcut: "b",
   label: "transaction_number",
   importable: true,
   period: "date",

@@ -5,6 +5,7 @@ export default defineEntity({
   table: "customers",
   group: "sales",
   route: "/sales/customer",
+  shortcut: "c",
   label: "name",
   importable: true,
   fields: {

@@ -9,6 +9,7 @@ export default defineEntity({
   table: "employees",
   group: "human-resource",
   route: "/human-resource/employee",
+  shortcut: "e",
   label: "name",
   lookup: ["name"],
   fields: {

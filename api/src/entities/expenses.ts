@@ -13,6 +13,7 @@ export default defineEntity({
   table: "expenses",
   group: "accounting",
   route: "/accounting/expense",
+  shortcut: "x",
   label: "usage",
   title: ["usage", "date"],
   importable: true,

@@ -18,6 +18,7 @@ export default defineEntity({
   table: "incomes",
   group: "accounting",
   route: "/accounting/income",
+  shortcut: "i",
   label: "reference",
   title: ["reference", "date"],
   importable: true,

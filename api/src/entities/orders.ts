@@ -25,6 +25,7 @@ export default defineEntity({
   table: "orders",
   group: "sales",
   route: "/sales/order",
+  shortcut: "o",
   label: "number",
   title: ["number", "customer_id"],
   period: "order_date",

@@ -6,6 +6,7 @@ export default defineEntity({
   group: "sales",
   menuParent: "product",
   route: "/sales/product",
+  shortcut: "p",
   label: "name",
   importable: true,
   fields: {

@@ -14,6 +14,7 @@ export default defineEntity({
   table: "purchase_orders",
   group: "vendor",
   route: "/vendor/purchase-order",
+  shortcut: "u",
   label: "number",
   title: ["number", "vendor_id"],
   actions: ["complete", "pay"],

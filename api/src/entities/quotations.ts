@@ -22,6 +22,7 @@ export default defineEntity({
   table: "quotations",
   group: "quotation",
   route: "/quotation",
+  shortcut: "q",
   label: "number",
   title: ["number", "name"],
   actions: ["send", "convert"],

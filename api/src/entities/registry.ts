@@ -91,6 +91,23 @@ export const createRegistry = (parts: readonly RegistryPart[], { checkRefs = tru
   for (const page of pages)
     if (page.policy && !entityNames.has(page.policy)) throw new Error(`registry: page "${page.name}" is policed as unknown "${page.policy}"`);
 
+  const letters = new Map<string, string>();
+  for (const { name, shortcut } of [...declared, ...pages]) {
+    if (shortcut === undefined) continue;
+    if (!/^[a-z]$/.test(shortcut)) throw new Error(`registry: "${name}"'s shortcut "${shortcut}" is not one lowercase letter`);
+    if (letters.has(shortcut)) throw new Error(`registry: shortcut "g ${shortcut}" of "${name}" is already "${letters.get(shortcut)}"'s`);
+    letters.set(shortcut, name);
+  }
+  // (the admin's copy holds entities the user may not read by name only, without their verbs)
+  if (checkRefs)
+    for (const page of pages)
+      for (const command of page.commands ?? [])
+        if (
+          !(crudActions as readonly string[]).includes(command.verb) &&
+          ![...(page.actions ?? []), ...(declared.find((e) => e.name === page.policy)?.actions ?? [])].includes(command.verb)
+        )
+          throw new Error(`registry: page "${page.name}"'s command "${command.name}" needs undeclared verb "${command.verb}"`);
+
   const verbs = [...declared, ...pages].flatMap((d) => d.actions ?? []);
   for (const verb of verbs)
     if ((crudActions as readonly string[]).includes(verb)) throw new Error(`registry: "${verb}" is a CRUD action, not a verb`);

@@ -12,6 +12,7 @@ export default defineEntity({
   group: "human-resource",
   menuParent: "salary",
   route: "/human-resource/salary/home",
+  shortcut: "s",
   label: "month",
   title: ["employee_id", "month"],
   operations: ["edit"],

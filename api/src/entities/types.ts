@@ -179,6 +179,8 @@ export interface EntityDef {
    * its status (or first choice), its total (or first amount) and its period (or first date).
    */
   search?: false | { detail?: readonly string[] };
+  /** The letter that opens its list after `g` (the admin's keyboard shortcuts: `g o` orders); unique among entities and pages. */
+  shortcut?: string;
 }
 
 /**
@@ -204,6 +206,8 @@ export interface PageDef {
   report?: { name: string; params: ReportParams; basis: ReportBasis };
   /** What the global search offers to run at once from anywhere (e.g. "Back up now"), for roles granted its verb. */
   commands?: readonly PageCommand[];
+  /** The letter that opens it after `g` (`g d` dashboard); unique among entities and pages. */
+  shortcut?: string;
 }
 
 /**

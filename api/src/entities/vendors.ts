@@ -6,6 +6,7 @@ export default defineEntity({
   table: "vendors",
   group: "vendor",
   route: "/vendor/home",
+  shortcut: "v",
   label: "company_name",
   lookup: ["company_name"],
   importable: true,

@@ -40,7 +40,7 @@ declare module "../../provides" {
 }
 
 /** The landing page after sign-in: per role, only the cards of what the role may read. */
-export const dashboardPage = definePage({ name: "dashboard", group: "dashboard", route: "/dashboard", icon: "dashboard" });
+export const dashboardPage = definePage({ name: "dashboard", group: "dashboard", route: "/dashboard", icon: "dashboard", shortcut: "d" });
 /** The company profile (every PDF's header). */
 export const companyPage = definePage({ name: "company", group: "settings", route: "/settings/company" });
 /** Currency, e-mail, SMS, work schedule and OT multiplier. */
