@@ -58,7 +58,14 @@ export const FilterBar = ({ entity, filters, formProps, extra, extraFields = [],
       <Row gutter={8} wrap={false} align="middle">
         <Col flex="auto">
           <Form.Item name="q" noStyle>
-            <Input.Search placeholder={t("list.search")} aria-label={t("list.search")} allowClear enterButton onSearch={apply} />
+            <Input.Search
+              placeholder={t("list.search")}
+              aria-label={t("list.search")}
+              data-shortcut="list-search"
+              allowClear
+              enterButton
+              onSearch={apply}
+            />
           </Form.Item>
         </Col>
         {fields.length > 0 && (

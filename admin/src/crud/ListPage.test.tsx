@@ -41,7 +41,7 @@ describe("the generic list", { timeout: 60_000 }, () => {
     renderApp("/sales/product", sampleTables());
     await screen.findByText("Keyboard", {}, firstMount);
     fireEvent.change(screen.getByRole("searchbox", { name: "Search" }), { target: { value: "nothing like this" } });
-    fireEvent.click(screen.getByRole("button", { name: /search/i }));
+    fireEvent.click(screen.getByRole("button", { name: /^search$/i }));
     const empty = await screen.findByTestId("empty-list");
     expect(empty.textContent).toContain("No products match the search or filters.");
     fireEvent.click(within(empty).getByRole("button", { name: "Clear filters" }));

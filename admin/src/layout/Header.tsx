@@ -1,12 +1,34 @@
 import "./layout.css";
-import { Layout, Space, theme } from "antd";
+import { SearchOutlined } from "@ant-design/icons";
+import { Button, Layout, Space, theme } from "antd";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useRegistry } from "../registry/RegistryContext";
 import { LanguageSelect } from "./LanguageSelect";
+import { goRoutes, useShortcuts } from "./shortcuts";
 import { UserMenu } from "./UserMenu";
+
+// the search and the shortcuts' list load when first opened: every page carries only the trigger
+const Palette = lazy(() => import("../palette/Palette"));
+const ShortcutsHelp = lazy(() => import("../palette/ShortcutsHelp"));
+
+const isMac = typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 
 export const Header = () => {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const registry = useRegistry();
+  const [open, setOpen] = useState<"palette" | "help" | undefined>();
+  const [loaded, setLoaded] = useState({ palette: false, help: false });
+  const show = (which: "palette" | "help") => {
+    setLoaded((was) => ({ ...was, [which]: true }));
+    setOpen(which);
+  };
+  const routes = goRoutes(registry);
+  useShortcuts({ openPalette: () => show("palette"), openHelp: () => show("help"), navigate: (to) => navigate(to as string), routes });
+  const close = () => setOpen(undefined);
   return (
     <Layout.Header
       style={{
@@ -26,9 +48,21 @@ export const Header = () => {
         {t("app.title")}
       </span>
       <Space size="middle">
+        <Button
+          icon={<SearchOutlined />}
+          onClick={() => show("palette")}
+          aria-keyshortcuts={isMac ? "Meta+K" : "Control+K"}
+          data-testid="search-trigger"
+        >
+          {t("search.open")} <kbd className="erp-kbd">{isMac ? "⌘K" : "Ctrl K"}</kbd>
+        </Button>
         <LanguageSelect />
         <UserMenu />
       </Space>
+      <Suspense fallback={null}>
+        {loaded.palette && <Palette open={open === "palette"} onClose={close} />}
+        {loaded.help && <ShortcutsHelp open={open === "help"} onClose={close} routes={routes} />}
+      </Suspense>
     </Layout.Header>
   );
 };
