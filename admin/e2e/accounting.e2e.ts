@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { choose, confirmDialog, expectNotice, getJson, launch, newPage, recordAction, signInThroughApi } from "./browser";
+import { choose, confirmDialog, expectNotice, getJson, launch, newPage, recordAction, saveButton, signInThroughApi } from "./browser";
 
 /**
  * An ACCOUNTING clerk's day on the real app (built admin + API + demo data): an income and an
@@ -25,7 +25,7 @@ const enterVoucher = async (subject: string, lines: { category: string; account:
     if (line.debit) await page.locator(`#lines_${i}_debit`).fill(line.debit);
     if (line.credit) await page.locator(`#lines_${i}_credit`).fill(line.credit);
   }
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", saveButton).click();
   await expectNotice(page, "Record saved");
   await expect
     .poll(async () => (await getJson<unknown[]>(page, `/api/vouchers?subject=${encodeURIComponent(subject)}`)).length, { timeout: 20_000 })
@@ -54,7 +54,7 @@ describe("an ACCOUNTING clerk's journey", () => {
     await page.locator("#amount").fill("1234.50");
     await page.locator("#reference").fill(`Journey deposit ${tag}`);
     await page.locator("#payment_method").fill("cheque");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", saveButton).click();
     await expectNotice(page, "Record saved");
     const [income] = await getJson<{ amount: string; source: string; date: string }[]>(
       page,
@@ -66,10 +66,10 @@ describe("an ACCOUNTING clerk's journey", () => {
     await page.goto("/accounting/expense/create");
     await page.locator("#amount").fill("0");
     await page.locator("#usage").fill(`Journey taxi ${tag}`);
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", saveButton).click();
     await expect.poll(() => page.getByText("Amount must be greater than zero").count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await page.locator("#amount").fill("88.20");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", saveButton).click();
     await expectNotice(page, "Record saved");
     expect(await getJson<{ amount: string }[]>(page, `/api/expenses?usage=${encodeURIComponent(`Journey taxi ${tag}`)}`)).toMatchObject([
       { amount: "88.20" },

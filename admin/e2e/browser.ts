@@ -124,3 +124,6 @@ export const csrfTokenOf = async (page: Page): Promise<string> => {
   const cookie = (await page.context().cookies()).find((c) => c.name === "erp.csrf")?.value ?? "";
   return decodeURIComponent(cookie).split("|")[0];
 };
+
+/** A form's Save button (its icon names itself "save" before the text), never "Save and add another" beside it. */
+export const saveButton = { name: /^(save )?Save$/ };

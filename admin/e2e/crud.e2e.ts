@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launch, newPage, signInThroughApi } from "./browser";
+import { baseUrl, launch, newPage, saveButton, signInThroughApi } from "./browser";
 
 /**
  * The generic screens on the real app (built admin + API + demo data). The journey signs in
@@ -55,13 +55,13 @@ describe("generic CRUD screens", () => {
     await page.getByLabel("Code").fill("ST-001"); // already taken
     await page.getByLabel("Name").fill("Duplicate pen");
     await page.getByLabel("Price").fill("-1");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", saveButton).click();
     await expect.poll(() => page.getByText("Value cannot be negative").count()).toBe(1);
     await page.getByLabel("Price").fill("4.5");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", saveButton).click();
     await expect.poll(() => page.locator(".ant-form-item-explain-error", { hasText: "already in use" }).count()).toBe(1);
     await page.getByLabel("Code").fill("ST-900");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", saveButton).click();
     await expect.poll(() => page.getByText("Record saved").count()).toBeGreaterThan(0);
   });
 
@@ -95,7 +95,7 @@ describe("generic CRUD screens", () => {
     await page.getByLabel("編號").fill("ST-001");
     await page.getByLabel("名稱").fill("重複");
     await page.getByLabel("價格").fill("1");
-    await page.getByRole("button", { name: "儲存" }).click();
+    await page.getByRole("button", { name: /^(save )?儲存$/ }).click();
     await expect.poll(() => page.locator(".ant-form-item-explain-error", { hasText: "此值已被使用" }).count(), { timeout: 20_000 }).toBe(1);
   });
 

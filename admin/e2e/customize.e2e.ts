@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { choose, expectNotice, launch, newPage, signInThroughApi } from "./browser";
+import { choose, expectNotice, launch, newPage, saveButton, signInThroughApi } from "./browser";
 
 /**
  * Run-time customisation on the real app: an ADMIN adds "Colour" (a choice list, with a Chinese
@@ -48,7 +48,7 @@ describe("customising products in the browser", () => {
     }
     await dialog.getByLabel("Filterable").check();
     await dialog.getByLabel("Sortable").check();
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", saveButton).click();
     await expectNotice(admin, "Record saved");
     await expect.poll(() => admin.locator("tbody tr", { hasText: "cf_colour" }).count()).toBe(1);
     expect(await admin.locator("tbody tr", { hasText: "cf_colour" }).textContent()).toContain("red, green, blue");
@@ -61,7 +61,7 @@ describe("customising products in the browser", () => {
     await sales.getByLabel("Name").fill("Red journey lamp");
     await sales.getByLabel("Price").fill("88");
     await choose(sales, "#cf_colour", "red");
-    await sales.getByRole("button", { name: "Save" }).click();
+    await sales.getByRole("button", saveButton).click();
     await expectNotice(sales, "Record saved");
     const [saved] = await (await sales.request.get("/api/products?code=CF-RED-1")).json();
     expect(saved.cf_colour).toBe("red");
@@ -81,7 +81,7 @@ describe("customising products in the browser", () => {
     const dialog = sales.getByRole("dialog");
     await dialog.getByLabel("Name").fill("Red products");
     await dialog.getByLabel("Open the list with this view").check();
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", saveButton).click();
     await expect.poll(async () => (await (await sales.request.get("/api/products/views")).json()).length, { timeout: 20_000 }).toBe(1);
     const [view] = await (await sales.request.get("/api/products/views")).json();
     expect(view).toMatchObject({ name: "Red products", is_default: true, filters: [{ field: "cf_colour", operator: "eq", value: "red" }] });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNotice, getJson, launch, newPage, signInThroughApi } from "./browser";
+import { expectNotice, getJson, launch, newPage, saveButton, signInThroughApi } from "./browser";
 
 /**
  * An HR officer's month on the real app (built admin + API + demo data): a week of attendance
@@ -75,7 +75,7 @@ describe("an HR officer's month", () => {
     const leave = page.locator("#no_pay_leave_days");
     await expect.poll(() => leave.inputValue(), { timeout: 20_000 }).not.toBe(""); // the record has loaded
     await leave.fill("1");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", saveButton).click();
     await expectNotice(page, "Record saved");
     expect((await getJson<{ no_pay_leave_days: string }>(page, `/api/attendances/${sheet.id}`)).no_pay_leave_days).toBe("1.00");
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { choose, csrfTokenOf, expectNotice, getJson, launch, newPage, signInThroughApi } from "./browser";
+import { choose, csrfTokenOf, expectNotice, getJson, launch, newPage, saveButton, signInThroughApi } from "./browser";
 import { startServer } from "./global-setup";
 
 /**
@@ -62,7 +62,7 @@ describe("an ADMIN builds a resource and a role in the browser", () => {
     }
     await admin.getByLabel("Field 5: Filterable").check();
     await choose(admin, "#resource-label", "Plate");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", saveButton).click();
     await expectNotice(admin, "Record saved");
     const resource = await getJson<{ fields: { key: string; type: string; ref?: string }[]; group: string }>(
       admin,
@@ -94,7 +94,7 @@ describe("an ADMIN builds a resource and a role in the browser", () => {
     await dialog.getByLabel("Vehicles: List").check();
     await dialog.getByLabel("Vehicles: Edit").check();
     expect(await dialog.getByLabel("Vehicles: Delete").isChecked()).toBe(false);
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", saveButton).click();
     await expectNotice(admin, "Record saved");
     const role = await getJson<{ grants: { object: string; actions: string[] }[] }>(admin, "/api/roles/WAREHOUSE");
     expect(role.grants).toEqual([
@@ -110,7 +110,7 @@ describe("an ADMIN builds a resource and a role in the browser", () => {
     await choose(admin, "#roles", "WAREHOUSE");
     await admin.getByLabel("Password", { exact: true }).fill(clerkPassword);
     await admin.getByLabel("Confirm password").fill(clerkPassword);
-    await admin.getByRole("button", { name: "Save" }).click();
+    await admin.getByRole("button", saveButton).click();
     await expectNotice(admin, "Record saved");
   });
 });
@@ -138,7 +138,7 @@ describe("a WAREHOUSE user", () => {
     const model = clerk.getByLabel("Model");
     await expect.poll(() => model.inputValue(), { timeout: 30_000 }).toBe("Hiace");
     await model.fill("Hiace Commuter");
-    await clerk.getByRole("button", { name: "Save" }).click();
+    await clerk.getByRole("button", saveButton).click();
     await expectNotice(clerk, "Record saved");
     expect((await getJson<{ model: string }>(clerk, `/api/vehicles/${vehicle.id}`)).model).toBe("Hiace Commuter");
   });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SmsStandIn, startSmsStandIn } from "../../api/src/test/sms-standin";
-import { choose, expectNotice, getJson, launch, newPage, signInThroughApi } from "./browser";
+import { choose, expectNotice, getJson, launch, newPage, saveButton, signInThroughApi } from "./browser";
 
 /**
  * An ADMIN makes text messages reach people, on the real app: a customer who chose SMS in Chinese,
@@ -50,7 +50,7 @@ describe("an ADMIN's text messages", () => {
       .locator(".ant-select-selection-item-remove")
       .click();
     await choose(page, "#notify_by", "SMS");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", saveButton).click();
     await expectNotice(page, "Record saved");
     const [customer] = await getJson<{ id: number; phone: string; language: string; notify_by: string[] }[]>(
       page,
@@ -86,7 +86,7 @@ describe("an ADMIN's text messages", () => {
     await page.locator("#sms_api_key").fill("e2e-key");
     await page.locator("#sms_api_secret").fill("e2e-secret");
     await page.locator("#sms_base_url").fill(standIn.url);
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", saveButton).click();
     await expectNotice(page, "Record saved");
     await expect.poll(() => page.locator("[data-testid=sms-state]").count()).toBe(0);
     expect(await getJson(page, "/api/settings")).toMatchObject({ sms_provider: "vonage", sms_api_secret_set: true, sms_base_url: standIn.url });
@@ -128,7 +128,7 @@ describe("an ADMIN's text messages", () => {
     await choose(page, "#order_id", order.number, order.number);
     const body = card.locator("textarea");
     await body.fill("【海港】{order_number}：{status} {colour}");
-    await card.getByRole("button", { name: "Save" }).click();
+    await card.getByRole("button", saveButton).click();
     await expect
       .poll(() => card.locator(".ant-form-item-explain-error").textContent(), { timeout: 20_000 })
       .toMatch(/^Unknown placeholder \{colour\}/);
@@ -137,7 +137,7 @@ describe("an ADMIN's text messages", () => {
     await expect
       .poll(() => card.locator("[data-testid=template-preview]").textContent(), { timeout: 20_000 })
       .toContain(`【海港】${order.number}：運送中`);
-    await card.getByRole("button", { name: "Save" }).click();
+    await card.getByRole("button", saveButton).click();
     await expectNotice(page, "Record saved");
     await expect.poll(() => card.locator(".ant-tag", { hasText: "Changed" }).count()).toBe(1);
     await card.getByRole("button", { name: "Reset to default" }).click();

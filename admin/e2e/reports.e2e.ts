@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNotice, launch, newPage, signInThroughApi } from "./browser";
+import { expectNotice, launch, newPage, saveButton, signInThroughApi } from "./browser";
 
 /**
  * An ACCOUNTING user's month end on the real app (built admin + API + demo data): the income
@@ -83,7 +83,7 @@ describe("an ACCOUNTING user's month end", () => {
     await page.locator("#date").press("Enter");
     await page.locator("#amount").fill("42.00");
     await page.locator("#usage").fill("Back-dated taxi");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", saveButton).click();
     await expectNotice(page, "This period is closed");
 
     // reopened, so the other journeys find the month as it was

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { choose, expectNotice, getJson, launch, newPage, recordAction, signInThroughApi } from "./browser";
+import { choose, expectNotice, getJson, launch, newPage, recordAction, saveButton, signInThroughApi } from "./browser";
 
 /**
  * A SALES clerk's day on the real app (built admin + API + demo data): a customer with custom info,
@@ -36,7 +36,7 @@ describe("a SALES clerk's journey", () => {
     await page.getByRole("button", { name: "Add row" }).click();
     await page.locator("#custom_info_0_key").fill("Account manager");
     await page.locator("#custom_info_0_value").fill("Tai Man");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", saveButton).click();
     await expectNotice(page, "Record saved");
     const [customer] = await getJson<{ id: number; custom_info: unknown }[]>(page, "/api/customers?name=Journey%20Trading%20Co");
     expect(customer.custom_info).toEqual([{ key: "Account manager", value: "Tai Man" }]);
@@ -58,7 +58,7 @@ describe("a SALES clerk's journey", () => {
     await page.locator("#lines_0_quantity").fill("2");
     await choose(page, "#lines_1_product_id", products.mouse, "mouse");
     await page.locator("#lines_1_quantity").fill("3");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", saveButton).click();
     await expectNotice(page, "Record saved");
     const [order] = await getJson<{ id: number; total: string; status: string }[]>(page, `/api/orders?customer_id=${customerId}`);
     expect(order).toMatchObject({ status: "pending", total: "4275.00" }); // 2 x 1,899.00 + 3 x 159.00

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { choose, confirmDialog, expectNotice, getJson, launch, newPage, recordAction, signInThroughApi } from "./browser";
+import { choose, confirmDialog, expectNotice, getJson, launch, newPage, recordAction, saveButton, signInThroughApi } from "./browser";
 
 /**
  * A SALES clerk sells a service on the real app (built admin + API + demo data): a plan built from
@@ -51,7 +51,7 @@ describe("a SALES clerk sells a service plan", () => {
     await page.locator("#packages_0_quantity").fill("3");
     await choose(page, "#packages_1_service_unit_id", "Daily off-site backup", "backup");
     await page.locator("#packages_1_quantity").fill("1");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", saveButton).click();
     await expectNotice(page, "Record saved");
     const [plan] = await getJson<{ id: number; packages: { quantity: number }[] }[]>(page, `/api/service-plans?name=${encodeURIComponent(planName)}`);
     const shown = await getJson<{ packages: { quantity: number }[] }>(page, `/api/service-plans/${plan.id}`);
@@ -69,7 +69,7 @@ describe("a SALES clerk sells a service plan", () => {
     await choose(page, "#lines_1_item_type", "Product");
     await choose(page, "#lines_1_product_id", "Wireless mouse", "mouse");
     await page.locator("#lines_1_quantity").fill("2");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", saveButton).click();
     await expectNotice(page, "Record saved");
     const [quotation] = await getJson<{ id: number; number: string; total: string; status: string }[]>(
       page,

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNotice, getJson, launch, newPage } from "./browser";
+import { expectNotice, getJson, launch, newPage, saveButton } from "./browser";
 
 /**
  * An ADMIN's settings day on the real app (built admin + API + demo data): signs in and lands on the
@@ -54,7 +54,7 @@ describe("an ADMIN's settings journey", () => {
     await page.goto("/settings/company");
     await page.locator("#name").fill("Journey Harbour Ltd");
     await page.locator("#phone").fill("+852 3999 0000");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", saveButton).click();
     await expectNotice(page, "Record saved");
     expect((await getJson<{ name: string }>(page, "/api/company")).name).toBe("Journey Harbour Ltd");
     const [invoice] = await getJson<{ id: number }[]>(page, "/api/service-invoices?_end=1");
@@ -68,7 +68,7 @@ describe("an ADMIN's settings journey", () => {
   it("changes the currency symbol, and the lists follow it", async () => {
     await page.goto("/settings/software");
     await page.locator("#currency_symbol").fill("NT$");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", saveButton).click();
     await expectNotice(page, "Record saved");
     await page.goto("/sales/product");
     await expect.poll(() => page.getByRole("columnheader", { name: "Price (NT$)" }).count(), { timeout: 20_000 }).toBeGreaterThan(0);

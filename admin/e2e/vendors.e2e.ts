@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { choose, expectNotice, getJson, launch, newPage, recordAction, signInThroughApi } from "./browser";
+import { choose, expectNotice, getJson, launch, newPage, recordAction, saveButton, signInThroughApi } from "./browser";
 
 /**
  * A SALES clerk buys stock and pays partners on the real app (built admin + API + demo data): a
@@ -35,7 +35,7 @@ describe("a SALES clerk's purchases and partners", () => {
     await page.goto("/vendor/home/create");
     await page.locator("#company_name").fill(vendorName);
     await page.locator("#contact_name").fill("Ms. Chan");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", saveButton).click();
     await expectNotice(page, "Record saved");
     const [vendor] = await getJson<{ id: number }[]>(page, `/api/vendors?company_name=${encodeURIComponent(vendorName)}`);
     vendorId = vendor.id;
@@ -54,7 +54,7 @@ describe("a SALES clerk's purchases and partners", () => {
     await choose(page, "#items_1_product_id", products.paper, "paper");
     await page.locator("#items_1_quantity").fill("10");
     await page.locator("#items_1_unit_cost").fill("20.00");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", saveButton).click();
     await expectNotice(page, "Record saved");
     [order] = await getJson<(typeof order)[]>(page, `/api/purchase-orders?vendor_id=${vendorId}`);
     expect(order.total).toBe("350.00"); // 100 x 1.50 + 10 x 20.00
@@ -105,7 +105,7 @@ describe("a SALES clerk's purchases and partners", () => {
     await page.locator("#company_name").fill("Journey Consulting Partners");
     await page.locator("#skills").fill("Sales");
     await page.keyboard.press("Enter");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", saveButton).click();
     await expectNotice(page, "Record saved");
     const [partner] = await getJson<{ id: number; skills: string[] }[]>(page, "/api/partners?company_name=Journey%20Consulting%20Partners");
     expect(partner.skills).toEqual(["Sales"]);
@@ -115,7 +115,7 @@ describe("a SALES clerk's purchases and partners", () => {
     const dialog = page.getByRole("dialog");
     await dialog.locator("#amount").fill("500");
     await dialog.locator("#reference").fill("ADV-JOURNEY");
-    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.getByRole("button", saveButton).click();
     await expectNotice(page, "Advance of 500.00 recorded");
     const ledger = page.getByTestId("partner-ledger");
     await expect.poll(() => ledger.locator("tbody tr.ant-table-row").count(), { timeout: 20_000 }).toBe(1);

@@ -101,18 +101,18 @@ describe("App", () => {
   it("creates a record through the generic form: required messages, then 'Record saved'", async () => {
     const { calls, tables } = renderApp("/sales/product/create", sampleTables());
     expect(await screen.findByText("Create Product")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: /Save/ }));
+    fireEvent.click(screen.getByRole("button", { name: /Save$/ }));
     await waitFor(() => expect(screen.getAllByText("input can not be empty")).toHaveLength(3)); // code, name, price
     expect((screen.getByLabelText("Unit of measure") as HTMLInputElement).value).toBe("pcs"); // declared default
 
     fireEvent.change(screen.getByLabelText("Code"), { target: { value: "P-100" } });
     fireEvent.change(screen.getByLabelText("Name"), { target: { value: "Monitor" } });
     fireEvent.change(screen.getByLabelText("Price"), { target: { value: "-1" } });
-    fireEvent.click(screen.getByRole("button", { name: /Save/ }));
+    fireEvent.click(screen.getByRole("button", { name: /Save$/ }));
     expect(await screen.findByText("Value cannot be negative")).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText("Price"), { target: { value: "250" } });
-    fireEvent.click(screen.getByRole("button", { name: /Save/ }));
+    fireEvent.click(screen.getByRole("button", { name: /Save$/ }));
     expect(await screen.findByText("Record saved")).toBeTruthy();
     expect(calls.find((c) => c.method === "create")?.params).toEqual({ code: "P-100", name: "Monitor", price: "250.00", uom: "pcs" });
     expect(tables.products.some((p) => p.code === "P-100")).toBe(true);
