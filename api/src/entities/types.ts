@@ -203,7 +203,7 @@ export interface PageDef {
   /** Icon name for the menu (admin's icon table), where the group's icon is not enough. */
   icon?: string;
   /** A report's page (api/src/reports/): the report it shows and the parameters it asks for. */
-  report?: { name: string; params: ReportParams; basis: ReportBasis };
+  report?: { name: string; params: ReportParams; basis: ReportBasis; opens?: ReportOpens };
   /** What the global search offers to run at once from anywhere (e.g. "Back up now"), for roles granted its verb. */
   commands?: readonly PageCommand[];
   /** The letter that opens it after `g` (`g d` dashboard); unique among entities and pages. */
@@ -238,6 +238,9 @@ export type ReportBasis = "accrual" | "ledger" | "invoices" | "outstanding";
 
 /** What a report asks for: a month (YYYY-MM), a period (from/to dates), a year, or a month and a tax rate. */
 export type ReportParams = "month" | "period" | "year" | "month-rate";
+
+/** The period a report's page opens on: the current one (default) or the last complete one (a month's close). */
+export type ReportOpens = "current" | "last";
 
 export const definePage = <const P extends PageDef>(page: P): P => page;
 

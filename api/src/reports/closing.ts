@@ -12,6 +12,8 @@ export default defineReport({
   group: "accounting",
   params: "month",
   basis: "accrual",
+  // a month is closed once it is over: the page opens on last month
+  opens: "last",
   sections: [
     {
       name: "figures",

@@ -24,7 +24,7 @@ export const reportPage = <const R extends ReportDef>(report: R) =>
     group: report.group,
     route: `/${report.group}/report/${report.name}`,
     menuParent: `${report.group}-reports`,
-    report: { name: report.name, params: report.params, basis: report.basis },
+    report: { name: report.name, params: report.params, basis: report.basis, ...(report.opens ? { opens: report.opens } : {}) },
     ...(report.actions ? { actions: report.actions } : {}),
   }) as PageDef & { name: `${R["name"]}-report`; group: R["group"] };
 

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import type { MenuGroup, OrderStatus, ReportBasis, ReportParams } from "../entities";
+import type { MenuGroup, OrderStatus, ReportBasis, ReportOpens, ReportParams } from "../entities";
 
 /**
  * The report declaration: one per report (api/src/reports/<name>.ts). From it come the page in the
@@ -71,6 +71,8 @@ export interface ReportDef {
   params: ReportParams;
   /** The basis its figures are stated on (its page and its answer say it). */
   basis: ReportBasis;
+  /** The period its page opens on and runs at once: this month / this year / this month so far (default), or the last complete one. */
+  opens?: ReportOpens;
   sections: readonly ReportSection[];
   chart?: ChartSpec;
   /** Verbs of the report's page (e.g. `close` on the closing report). */

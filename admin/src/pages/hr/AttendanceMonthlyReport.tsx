@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNotices } from "../../crud/notices";
 import type { PageProps } from "../../screens";
-import { documentUrl, MonthItem } from "./month";
+import { documentUrl, MonthItem, openingMonth } from "./month";
 
 type ReportRow = Record<string, string | number> & { employee_id: number; employee_name: string };
 type Report = { month: string; rows: ReportRow[]; totals: Record<string, string | number> };
@@ -17,7 +17,7 @@ export const AttendanceMonthlyReport = ({ page }: PageProps) => {
   const { t } = useTranslation();
   const apiUrl = useApiUrl();
   const { saved } = useNotices();
-  const [month, setMonth] = useState<string>();
+  const [month, setMonth] = useState<string | undefined>(() => openingMonth());
   const { query, result } = useCustom<Report>({
     url: `${apiUrl}/attendance-monthly-report`,
     method: "get",
@@ -31,7 +31,12 @@ export const AttendanceMonthlyReport = ({ page }: PageProps) => {
   return (
     <Card title={t(`${page.name}.${page.name}`)}>
       <Form layout="inline" style={{ marginBottom: 16 }}>
-        <MonthItem label={t("attendance-monthly-report.month")} placeholder={t("attendance-monthly-report.monthPlaceholder")} onChange={setMonth} />
+        <MonthItem
+          label={t("attendance-monthly-report.month")}
+          placeholder={t("attendance-monthly-report.monthPlaceholder")}
+          initial={openingMonth()}
+          onChange={setMonth}
+        />
         {month && (
           <Space>
             <Button icon={<DownloadOutlined />} href={documentUrl("attendance-monthly-report.csv", month)} download>

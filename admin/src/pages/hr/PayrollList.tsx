@@ -6,10 +6,11 @@ import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { Row } from "../../crud/entity";
+import { formatMoney } from "../../crud/format";
 import { useEntityTable } from "../../crud/useEntityTable";
 import { currentLanguage } from "../../providers/i18n";
 import type { ScreenProps } from "../../screens";
-import { documentUrl, MonthItem } from "./month";
+import { documentUrl, MonthItem, openingMonth } from "./month";
 
 const sheetColumns = [
   "employee_id",
@@ -46,7 +47,8 @@ export const PayrollList = ({ entity }: ScreenProps) => {
   const { t } = useTranslation();
   const apiUrl = useApiUrl();
   const [params, setParams] = useSearchParams();
-  const month = params.get("month") ?? undefined;
+  // the payroll of the month just ended, unless the address names one
+  const month = params.get("month") ?? openingMonth("last");
   const [form] = Form.useForm();
   const totals = useCustom<Record<string, string | number>>({
     url: `${apiUrl}/payrolls/totals`,
@@ -89,7 +91,7 @@ export const PayrollList = ({ entity }: ScreenProps) => {
         <Descriptions size="small" bordered column={5} title={t("payrolls.screen.totals")} style={{ marginBottom: 16 }}>
           {totalColumns.map((name) => (
             <Descriptions.Item key={name} label={t(`payrolls.fields.${name}`)}>
-              {String(sum[name])}
+              {formatMoney(sum[name])}
             </Descriptions.Item>
           ))}
         </Descriptions>

@@ -7,7 +7,7 @@ import type { Field } from "../../crud/entity";
 import { RefSelect } from "../../crud/RefSelect";
 import { useNotices } from "../../crud/notices";
 import type { PageProps } from "../../screens";
-import { apiMonth, MonthItem } from "./month";
+import { apiMonth, MonthItem, openingMonth } from "./month";
 
 /** The employee to pay alone (optional): a ref to employees, as the salary records have. */
 const employeeField: Field = { name: "employee_id", type: "ref", ref: "employees" };
@@ -25,7 +25,7 @@ export const SalaryExpense = ({ page }: PageProps) => {
   const invalidate = useInvalidate();
   const { saved } = useNotices();
   const [form] = Form.useForm<Values>();
-  const [month, setMonth] = useState<string>();
+  const [month, setMonth] = useState<string | undefined>(() => openingMonth("last"));
   const { data: access } = useCan({ resource: "salaries", action: "pay" });
   const months = useCustom<MonthRow[]>({ url: `${apiUrl}/salaries/months`, method: "get" });
   const { mutate, mutation } = useCustomMutation<{ message: string }>();
@@ -59,7 +59,7 @@ export const SalaryExpense = ({ page }: PageProps) => {
   return (
     <Card title={t(`${page.name}.${page.name}`)}>
       <Form form={form} layout="vertical" onFinish={pay} style={{ maxWidth: 520 }}>
-        <MonthItem label={p("month")} placeholder={p("monthPlaceholder")} onChange={setMonth} />
+        <MonthItem label={p("month")} placeholder={p("monthPlaceholder")} initial={month} onChange={setMonth} />
         {summary && (
           <Space size="large" style={{ marginBottom: 16 }}>
             <Statistic title={t("salaries.months.employees")} value={summary.employees} />

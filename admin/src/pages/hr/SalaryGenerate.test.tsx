@@ -1,3 +1,4 @@
+import dayjs from "dayjs";
 import type { CustomParams, DataProvider } from "@refinedev/core";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -61,9 +62,17 @@ const generateButton = async () => {
 };
 
 describe("the salary generation page", { timeout: 90_000 }, () => {
-  it("asks for a month before generating, and sends nothing", async () => {
+  it("opens on last month; cleared, it asks for a month before generating and sends nothing", async () => {
     const { posted } = renderPage(["HR"]);
-    fireEvent.click(await generateButton());
+    const button = await generateButton();
+    const input = screen.getByPlaceholderText("Select month") as HTMLInputElement;
+    expect(input.value).toBe(dayjs().subtract(1, "month").format("YYYY/MM"));
+    const clear = input.closest(".ant-picker")!.querySelector(".ant-picker-clear")!;
+    fireEvent.mouseDown(clear);
+    fireEvent.mouseUp(clear);
+    fireEvent.click(clear);
+    await waitFor(() => expect(input.value).toBe(""));
+    fireEvent.click(button);
     expect(await screen.findByText("Please select month")).toBeTruthy();
     expect(posted).toEqual([]);
   });

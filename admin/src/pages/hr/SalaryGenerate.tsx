@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useMonthlyRun } from "../../crud/useMonthlyRun";
 import type { PageProps } from "../../screens";
-import { MonthItem } from "./month";
+import { MonthItem, openingMonth } from "./month";
 
 type Generated = { message: string; month: string; count: number; workingDays: number };
 
@@ -24,6 +24,7 @@ export const SalaryGenerate = ({ page }: PageProps) => {
         <MonthItem
           label={t("salary-generate-report.month")}
           placeholder={t("salary-generate-report.monthPlaceholder")}
+          initial={openingMonth("last")}
           onChange={() => setDone(undefined)}
         />
         <Form.Item>

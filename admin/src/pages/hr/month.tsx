@@ -1,6 +1,7 @@
 import { DatePicker, Form } from "antd";
-import type { Dayjs } from "dayjs";
+import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
+import { usePeriodPresets } from "../../crud/periods";
 import { apiMonth } from "../../crud/useMonthlyRun";
 import { currentLanguage } from "../../providers/i18n";
 
@@ -12,22 +13,36 @@ export const monthFormat = "YYYY/MM";
 /** A PDF or CSV link of the API in the admin's language (a plain link: the browser sends the session cookie). */
 export const documentUrl = (path: string, month: string) => `/api/${path}?month=${encodeURIComponent(month)}&lang=${currentLanguage()}`;
 
-/** The month picker of an HR screen: required, "Please select month" when none is picked. */
+/** The month a screen opens on, as the API writes it: this month, or the last one (payroll, paying salaries). */
+export const openingMonth = (opens: "current" | "last" = "current", today: Dayjs = dayjs()): string =>
+  apiMonth(opens === "last" ? today.subtract(1, "month") : today);
+
+/** The picker's value of an API month ("2026-10"). */
+export const pickerMonth = (month: string | undefined): Dayjs | undefined => (month ? dayjs(`${month}-01`) : undefined);
+
+/**
+ * The month picker of an HR screen: required, "Please select month" when none is picked; presets
+ * this month and last month; `initial` (an API month) is what the screen opens on.
+ */
 export const MonthItem = ({
   label,
   placeholder,
+  initial,
   onChange,
 }: {
   label: string;
   placeholder: string;
+  initial?: string;
   onChange?: (month: string | undefined) => void;
 }) => {
   const { t } = useTranslation();
+  const presets = usePeriodPresets();
   return (
-    <Form.Item name="month" label={label} rules={[{ required: true, message: t("messages.selectMonth") }]}>
+    <Form.Item name="month" label={label} initialValue={pickerMonth(initial)} rules={[{ required: true, message: t("messages.selectMonth") }]}>
       <DatePicker
         picker="month"
         format={monthFormat}
+        presets={presets.month}
         placeholder={placeholder}
         onChange={(value: Dayjs | null) => onChange?.(value ? apiMonth(value) : undefined)}
       />

@@ -1,10 +1,10 @@
 import { DownloadOutlined, FilePdfOutlined } from "@ant-design/icons";
 import { useApiUrl, useCan, useCustom } from "@refinedev/core";
 import { Alert, Button, Card, DatePicker, Form, InputNumber, Space, Table, Tabs, Typography } from "antd";
-import dayjs from "dayjs";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMoney, formatNumber } from "../../crud/format";
+import { usePeriodPresets } from "../../crud/periods";
 import { currentLanguage } from "../../providers/i18n";
 import type { PageProps } from "../../screens";
 import { Loading } from "../Loading";
@@ -13,6 +13,7 @@ import {
   downloadUrl,
   isNumericColumn,
   missingMessage,
+  openingValues,
   type ParamValues,
   paramsQuery,
   type ReportColumn,
@@ -82,7 +83,10 @@ const ReportPage = ({ page }: PageProps) => {
   const apiUrl = useApiUrl();
   const report = page.report!;
   const [form] = Form.useForm<ParamValues>();
-  const [query, setQuery] = useState<Record<string, string> | null>(null);
+  // the page opens on its usual period and runs at once (a tax rate, which has no default, waits for the user)
+  const opening = useMemo(() => openingValues(report.params, report.opens), [report.params, report.opens]);
+  const [query, setQuery] = useState<Record<string, string> | null>(() => paramsQuery(report.params, opening));
+  const presets = usePeriodPresets();
   const [active, setActive] = useState<string | undefined>();
   const { data: canExport } = useCan({ resource: page.name, action: "export" });
   const { query: result, result: answer } = useCustom<ReportResult>({
@@ -104,10 +108,10 @@ const ReportPage = ({ page }: PageProps) => {
 
   return (
     <Card title={t(`${page.name}.${page.name}`)} data-testid={`report-${report.name}`}>
-      <Form form={form} layout="inline" onFinish={run} style={{ marginBottom: 16, rowGap: 8 }}>
+      <Form form={form} layout="inline" initialValues={opening} onFinish={run} style={{ marginBottom: 16, rowGap: 8 }}>
         {(report.params === "month" || report.params === "month-rate") && (
           <Form.Item name="month" label={t("reports.params.month")} rules={required}>
-            <DatePicker picker="month" format="YYYY/MM" />
+            <DatePicker picker="month" format="YYYY/MM" presets={presets.month} />
           </Form.Item>
         )}
         {report.params === "month-rate" && (
@@ -116,13 +120,13 @@ const ReportPage = ({ page }: PageProps) => {
           </Form.Item>
         )}
         {report.params === "year" && (
-          <Form.Item name="year" label={t("reports.params.year")} rules={required} initialValue={dayjs()}>
-            <DatePicker picker="year" format="YYYY" />
+          <Form.Item name="year" label={t("reports.params.year")} rules={required}>
+            <DatePicker picker="year" format="YYYY" presets={presets.year} />
           </Form.Item>
         )}
         {report.params === "period" && (
           <Form.Item name="period" label={t("reports.params.period")} rules={required}>
-            <DatePicker.RangePicker format="YYYY/MM/DD" />
+            <DatePicker.RangePicker format="YYYY/MM/DD" presets={presets.period} />
           </Form.Item>
         )}
         <Form.Item>

@@ -1,6 +1,7 @@
 import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
-import { chartPoints, downloadUrl, missingMessage, paramsQuery, type ReportSection } from "./report";
+import { periodPresets } from "../../crud/periods";
+import { chartPoints, downloadUrl, missingMessage, openingValues, paramsQuery, type ReportSection } from "./report";
 
 describe("report screen helpers", () => {
   it("turn the pickers into the API's parameters, or null while one is missing", () => {
@@ -36,5 +37,30 @@ describe("report screen helpers", () => {
       { x: "2026-10", series: "GROSS", value: 10.5 },
       { x: "2026-10", series: "NET", value: -2 },
     ]);
+  });
+
+  it("open every page on its usual period, ready to run: this month, this year, this month so far; a close on last month", () => {
+    const today = dayjs("2026-01-14");
+    const query = (kind: Parameters<typeof openingValues>[0], opens?: "current" | "last") => paramsQuery(kind, openingValues(kind, opens, today));
+    expect(query("month")).toEqual({ month: "2026-01" });
+    expect(query("month", "last")).toEqual({ month: "2025-12" });
+    expect(query("year")).toEqual({ year: "2026" });
+    expect(query("year", "last")).toEqual({ year: "2025" });
+    expect(query("period")).toEqual({ from: "2026-01-01", to: "2026-01-14" });
+    expect(query("period", "last")).toEqual({ from: "2025-12-01", to: "2025-12-31" });
+    expect(query("month-rate")).toBeNull(); // no default tax rate: the user gives one
+  });
+
+  it("offer this and last month, this quarter and this year as presets", () => {
+    const presets = periodPresets(dayjs("2026-05-20"));
+    const days = (range: unknown) => (range as dayjs.Dayjs[]).map((d) => d.format("YYYY-MM-DD"));
+    expect(presets.period.map((p) => [p.key, ...days(p.value)])).toEqual([
+      ["thisMonth", "2026-05-01", "2026-05-20"],
+      ["lastMonth", "2026-04-01", "2026-04-30"],
+      ["thisQuarter", "2026-04-01", "2026-05-20"],
+      ["thisYear", "2026-01-01", "2026-05-20"],
+    ]);
+    expect(presets.month.map((p) => p.value.format("YYYY-MM"))).toEqual(["2026-05", "2026-04"]);
+    expect(presets.year.map((p) => p.value.format("YYYY"))).toEqual(["2026", "2025"]);
   });
 });

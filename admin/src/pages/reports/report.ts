@@ -1,5 +1,5 @@
-import type { ReportBasis, ReportParams } from "@erp/api/entities";
-import type { Dayjs } from "dayjs";
+import type { ReportBasis, ReportOpens, ReportParams } from "@erp/api/entities";
+import dayjs, { type Dayjs } from "dayjs";
 
 /** What `GET /api/reports/<name>` answers (api/src/reports/engine.ts). */
 export type Cell = string | number | null;
@@ -70,3 +70,15 @@ export const chartPoints = (spec: ChartSpec, section: ReportSection, label: (col
   section.rows
     .slice(0, spec.top ?? 24)
     .flatMap((row) => spec.y.map((y) => ({ x: String(row[spec.x] ?? ""), series: label(y), value: Number(row[y] ?? 0) })));
+
+/**
+ * What a report's page opens on, so it runs at once: this month, this year, or this month so far
+ * (`opens: "last"`: the last complete month or year, e.g. a month's close). A tax rate has no default.
+ */
+export const openingValues = (kind: ReportParams, opens: ReportOpens = "current", today: Dayjs = dayjs()): ParamValues => {
+  const unit = kind === "year" ? "year" : "month";
+  const at = opens === "last" ? today.subtract(1, unit) : today;
+  if (kind === "year") return { year: at.startOf("year") };
+  if (kind === "period") return { period: opens === "last" ? [at.startOf("month"), at.endOf("month")] : [at.startOf("month"), today] };
+  return { month: at.startOf("month") };
+};
