@@ -13,6 +13,8 @@ export interface BehaviourEntry {
   ip?: string | null;
 }
 
+/** The behaviour_logs row of an entry. */
+export const behaviourRow = (entry: BehaviourEntry) => ({ ...entry, created_by: entry.user_id ?? null, updated_by: entry.user_id ?? null });
+
 /** One behaviour-log line; pass the write's transaction so the line and the change commit together. */
-export const recordBehaviour = (db: Knex, entry: BehaviourEntry) =>
-  db("behaviour_logs").insert({ ...entry, created_by: entry.user_id ?? null, updated_by: entry.user_id ?? null });
+export const recordBehaviour = (db: Knex, entry: BehaviourEntry) => db("behaviour_logs").insert(behaviourRow(entry));

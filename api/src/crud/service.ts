@@ -3,6 +3,7 @@ import type { Actor } from "../actions/actor";
 import { translateDbError } from "../actions/db-errors";
 import { runAction } from "../actions/run";
 import { type BehaviourAction, recordBehaviour } from "../behaviour/log";
+import { lockedBySnapshot } from "../history/record";
 import { type Clock, dateIn } from "../clock";
 import type { Config } from "../config";
 import { customKey, type EntityDef, type FieldDef, isMultiple, isOwnColumn, type LinesField, type Registry, systemFields } from "../entities";
@@ -460,6 +461,12 @@ export class CrudService {
 
   /** Locks a live row for the rest of the transaction; 404 when there is none. */
   protected async lock(trx: Knex.Transaction, id: number) {
+    // the history's snapshot (runAction) took this row's lock already in this transaction
+    const live = lockedBySnapshot(trx, this.entity.table, id);
+    if (live !== undefined) {
+      if (!live) throw ApiError.notFound();
+      return;
+    }
     const row = await trx(this.entity.table).where({ id }).whereNull("deleted_at").first("id").forUpdate();
     if (!row) throw ApiError.notFound();
   }

@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import type { Actor } from "../actions/actor";
+import { type BehaviourEntry, behaviourRow } from "../behaviour/log";
 import { customPrefix } from "../entities/customisation";
 import { type EntityDef, type FieldDef, isOwnColumn, type LinesField } from "../entities/types";
 
@@ -54,9 +55,24 @@ export const snapshotSql = (entity: EntityDef): string => {
 /** Whether writes of this entity leave history lines (every entity unless it declares `history: false`). */
 export const keepsHistory = (entity: EntityDef | undefined): entity is EntityDef => Boolean(entity && entity.history !== false);
 
-/** The record's values now, locked for the rest of the transaction (the "before" of a diff); `{}` when there is none. */
+/** Rows a snapshot locked in a transaction (`<table>:<id>`), and whether each was live: CrudService's `lock` need not ask again. */
+const lockedRows = new WeakMap<Knex.Transaction, Map<string, boolean>>();
+
+/** Whether this transaction's snapshot locked the row and found it live (undefined: no snapshot took it). */
+export const lockedBySnapshot = (trx: Knex.Transaction, table: string, id: number): boolean | undefined => lockedRows.get(trx)?.get(`${table}:${id}`);
+
+/**
+ * The record's values now, locked for the rest of the transaction (the "before" of a diff); `{}` when
+ * there is none. The lock is the one a write takes first anyway (CrudService's `lock` reuses it).
+ */
 export const takeSnapshot = async (trx: Knex.Transaction, entity: EntityDef, id: number): Promise<string> => {
-  const { rows } = await trx.raw(`select ${snapshotSql(entity)}::text as s from ${quote(entity.table)} t where t.id = ? for update of t`, [id]);
+  const { rows } = await trx.raw(
+    `select ${snapshotSql(entity)}::text as s, t.deleted_at is null as live from ${quote(entity.table)} t where t.id = ? for update of t`,
+    [id],
+  );
+  let locked = lockedRows.get(trx);
+  if (!locked) lockedRows.set(trx, (locked = new Map()));
+  locked.set(`${entity.table}:${id}`, Boolean(rows[0]?.live));
   return (rows[0]?.s as string | undefined) ?? "{}";
 };
 
@@ -76,14 +92,25 @@ export interface HistoryLine {
  * compares it with the snapshot before and inserts the fields that differ as `{ field: [old, new] }`.
  * An edit that changed nothing leaves no line; any other action leaves one, changes or not.
  */
-export const recordHistory = async (trx: Knex.Transaction, line: HistoryLine): Promise<void> => {
+export const recordHistory = async (trx: Knex.Transaction, line: HistoryLine, behaviour: BehaviourEntry): Promise<void> => {
   const { entity, id, action, actor, mode, note = null } = line;
+  // the write's behaviour-log line goes in the same statement (one round trip for both)
+  const logged = trx("behaviour_logs").insert(behaviourRow(behaviour)).toSQL().toNative();
+  const logSql = logged.sql.replace(/\$(\d+)/g, "?");
   if (mode === "plain") {
-    await trx("record_history").insert({ resource: entity.name, record_id: id, action, user_id: actor.userId, note });
+    await trx.raw(`with logged as (${logSql}) insert into record_history (resource, record_id, action, user_id, note) values (?, ?, ?, ?, ?)`, [
+      ...logged.bindings,
+      entity.name,
+      id,
+      action,
+      actor.userId,
+      note,
+    ]);
     return;
   }
   await trx.raw(
-    `insert into record_history (resource, record_id, action, user_id, changes, note)
+    `with logged as (${logSql})
+     insert into record_history (resource, record_id, action, user_id, changes, note)
      select ?, ?, ?, ?, coalesce(jsonb_object_agg(d.k, jsonb_build_array(d.o, d.n)) filter (where d.o is distinct from d.n), '{}'::jsonb), ?
      from (
        select coalesce(a.key, b.key) as k, coalesce(b.value, 'null'::jsonb) as o, coalesce(a.value, 'null'::jsonb) as n
@@ -92,6 +119,6 @@ export const recordHistory = async (trx: Knex.Transaction, line: HistoryLine): P
        full join jsonb_each(?::jsonb) b on a.key = b.key
      ) d
      having ? or count(*) filter (where d.o is distinct from d.n) > 0`,
-    [entity.name, id, action, actor.userId, note, id, line.before ?? "{}", action !== "update"],
+    [...logged.bindings, entity.name, id, action, actor.userId, note, id, line.before ?? "{}", action !== "update"],
   );
 };
