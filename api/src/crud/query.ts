@@ -34,6 +34,11 @@ export interface Filter {
 export interface ListQuery {
   filters: Filter[];
   search?: string;
+  /**
+   * The fields `search` may match: those of the declaration the query was parsed against (without the
+   * private ones for a user who may not read them), so a search never matches what the user cannot see.
+   */
+  searchIn?: ReadonlySet<string>;
   sort: { field: string; order: "asc" | "desc" }[];
   deleted: boolean;
   /** Absent for exports, which stream every matching row. */
@@ -127,7 +132,15 @@ export const parseListQuery = (entity: EntityDef, query: Record<string, unknown>
   if (search?.includes("\u0000")) throw ApiError.invalid({ q: { key: "nulCharacter" } });
   // the trash is the list's, never a lookup's (SALES picking a salesperson sees no deleted employee)
   if (!system && query.deleted !== undefined) throw ApiError.badRequest("unknownFilter", { field: "deleted" });
-  return { filters, search: search || undefined, sort, deleted: list(query.deleted)[0] === "true", page };
+  return { filters, search: search || undefined, searchIn: fieldNames(entity), sort, deleted: list(query.deleted)[0] === "true", page };
+};
+
+const fieldSets = new WeakMap<EntityDef, ReadonlySet<string>>();
+/** The names of an entity's fields, once per declaration object. */
+const fieldNames = (entity: EntityDef): ReadonlySet<string> => {
+  let names = fieldSets.get(entity);
+  if (!names) fieldSets.set(entity, (names = new Set(Object.keys(entity.fields))));
+  return names;
 };
 
 /** `%`, `_` and `\` in a user's text match themselves. */
@@ -225,7 +238,7 @@ export const whereSql = (entity: EntityDef, query: ListQuery, targets?: RefTarge
     }
   }
   if (query.search) {
-    const search = searchSql(entity, likePattern(query.search), targets);
+    const search = searchSql(entity, likePattern(query.search), targets, query.searchIn);
     if (search.sql) {
       conditions.push(search.sql);
       bindings.push(...search.bindings);
@@ -245,10 +258,11 @@ const textTypes = new Set(["string", "text", "email", "phone"]);
  * Lantau Coffee House). A ref's condition is `ref = any(array(...))`: the targets' ids are found
  * first (their label's trigram index serves it), then the list's index on the ref column.
  */
-export const searchSql = (entity: EntityDef, pattern: string, targets?: RefTargets): Sql => {
+export const searchSql = (entity: EntityDef, pattern: string, targets?: RefTargets, searchIn?: ReadonlySet<string>): Sql => {
   const parts: string[] = [];
   const bindings: Knex.RawBinding[] = [];
   for (const [name, field] of Object.entries(entity.fields)) {
+    if (searchIn && !searchIn.has(name)) continue;
     if (field.type === "ref") {
       const target = field.searchable && !field.multiple && !field.custom ? targets?.(field.ref) : undefined;
       const label = target?.fields[target.label];
