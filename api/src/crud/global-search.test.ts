@@ -113,6 +113,12 @@ describe("authorization, as the lists have it", () => {
       const orders = await search(as.HR, "q=lantau");
       expect(labels(orders, "orders")).toEqual([lantauOrder]);
       expect(JSON.stringify(orders)).not.toContain("owes-us-favours");
+      // nor does the customers list's own search (it matched the private value before, an oracle)
+      const list = await as.HR.get("/api/customers?q=owes-us-favours");
+      expect(list.status).toBe(200);
+      expect(list.body).toEqual([]);
+      expect(list.headers["x-total-count"]).toBe("0");
+      expect((await as.ADMIN.get("/api/customers?q=owes-us-favours")).body.map((c: { name: string }) => c.name)).toEqual(["Lantau Coffee House"]);
     } finally {
       expect((await as.ADMIN.put("/api/roles/HR").send({ private_fields: true })).status).toBe(200);
     }
