@@ -10,6 +10,7 @@ import { importCustomers } from "./tasks/import-customers";
 import { invoicePdf } from "./tasks/invoice-pdf";
 import { orderStatus } from "./tasks/order-status";
 import { reportsBench } from "./tasks/reports";
+import { search } from "./tasks/search";
 import { purchaseOrderComplete } from "./tasks/purchase-order-complete";
 import { taxRun } from "./tasks/tax-run";
 import type { TaskCase } from "./tasks/task";
@@ -128,4 +129,5 @@ export const cases: Case[] = [
     budget: { p95Ms: 25, minRatio: 0.5 },
   },
   taxRun,
+  search,
 ];

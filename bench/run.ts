@@ -38,6 +38,8 @@ const { values: flags, positionals } = parseArgs({
     "no-save": { type: "boolean", default: false },
     "app-root": { type: "string" },
     profile: { type: "string" },
+    /** Seeds a share of each case's data (e.g. 0.1: 100k of 1M orders), to measure on a smaller set; budgets are stated for 1. */
+    scale: { type: "string", default: "1" },
     help: { type: "boolean", short: "h" },
   },
 });
@@ -55,6 +57,10 @@ const settings = {
   quietWait: Number(flags["quiet-wait"]),
 };
 for (const [name, value] of Object.entries(settings)) if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} wants a positive number`);
+const scale = Number(flags.scale);
+if (!Number.isFinite(scale) || scale <= 0 || scale > 1) throw new Error("--scale wants a number in (0, 1]");
+/** A case's data at --scale (budgets are stated for the full set: say so when reporting a scaled run). */
+const scaled = (data: Record<string, number>) => Object.fromEntries(Object.entries(data).map(([table, rows]) => [table, Math.ceil(rows * scale)]));
 
 /** A is built from this checkout, or from another one (a worktree with a change to measure). */
 const appRoot = resolve(flags["app-root"] ?? repoRoot);
@@ -244,7 +250,7 @@ const save = (name: string, serverVersion: string, fields: Record<string, unknow
 /** A list request: the app against the bare server, in turns. Returns whether the budget held. */
 const benchList = async (benchCase: BenchCase, serverVersion: string) => {
   console.log(`\n${benchCase.name}: GET ${benchCase.path}`);
-  await ensureRows(db, benchCase.data);
+  await ensureRows(db, scaled(benchCase.data));
   await benchCase.setup?.(db);
   // Sign-in and SQL capture go through the app running in this process; the load never does.
   const inProcess = await startInProcessApp(db, appRoot);
@@ -297,7 +303,8 @@ const benchList = async (benchCase: BenchCase, serverVersion: string) => {
     path: benchCase.path,
     backgroundBusyPct: round1(background),
     speedReferenceMs: speed,
-    data: benchCase.data,
+    data: scaled(benchCase.data),
+    scale,
     sql: { replayed: spec.statements, notReplayed: spec.other },
     answer: result.answer,
     app: result.app,
@@ -313,7 +320,7 @@ const benchList = async (benchCase: BenchCase, serverVersion: string) => {
 /** A task (bench/tasks/): the app child alone, signed in for writes. Returns whether its checks held. */
 const benchTask = async (task: TaskCase, serverVersion: string) => {
   console.log(`\n${task.name}: ${task.title}`);
-  await ensureRows(db, task.data);
+  await ensureRows(db, scaled(task.data));
   const inProcess = await startInProcessApp(db, appRoot);
   let headers: Record<string, string>;
   try {
@@ -353,7 +360,8 @@ const benchTask = async (task: TaskCase, serverVersion: string) => {
     backgroundBusyPct: round1(background),
     machineBusyPct: round1(busy),
     speedReferenceMs: speed,
-    data: task.data,
+    data: scaled(task.data),
+    scale,
     ...result.figures,
     checks: result.checks,
     verdict: pass ? "pass" : "fail",
