@@ -246,14 +246,32 @@ const trigrams = (word: string) => {
   for (let i = 0; i + 3 <= padded.length; i++) set.add(padded.slice(i, i + 3));
   return set;
 };
-/** Whether `word` is in `text`, or close to one of its words (a typo). */
-const wordMatches = (word: string, text: string) => {
+/** A name made ready for matching: lowercased, its words' trigrams (built once per name, see `hay`). */
+interface Hay {
+  text: string;
+  words: Set<string>[];
+}
+const hays = new Map<string, Hay>();
+const hay = (name: string): Hay => {
+  let ready = hays.get(name);
+  if (!ready) {
+    const text = normal(name);
+    ready = {
+      text,
+      words: text
+        .split(/[\s·,()（）]+/)
+        .filter(Boolean)
+        .map(trigrams),
+    };
+    if (hays.size < 10_000) hays.set(name, ready);
+  }
+  return ready;
+};
+/** Whether `word` is in the name, or close to one of its words (a typo). */
+const wordMatches = (word: string, mine: Set<string> | undefined, { text, words }: Hay) => {
   if (text.includes(word)) return true;
-  if (word.length < 3) return false;
-  const mine = trigrams(word);
-  return text.split(/[\s·,()（）]+/).some((other) => {
-    if (!other) return false;
-    const theirs = trigrams(other);
+  if (!mine) return false;
+  return words.some((theirs) => {
     let shared = 0;
     for (const g of mine) if (theirs.has(g)) shared++;
     return shared / (mine.size + theirs.size - shared) >= 0.4;
@@ -261,10 +279,13 @@ const wordMatches = (word: string, text: string) => {
 };
 /** Every word of the query in one of the names (any language). */
 const nameMatches = (q: string, names: readonly string[]) => {
-  const words = normal(q).split(/\s+/).filter(Boolean);
+  const words = normal(q)
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => ({ word, grams: word.length >= 3 ? trigrams(word) : undefined }));
   return names.some((name) => {
-    const text = normal(name);
-    return words.every((word) => wordMatches(word, text));
+    const ready = hay(name);
+    return words.every(({ word, grams }) => wordMatches(word, grams, ready));
   });
 };
 
@@ -285,9 +306,16 @@ const bodyOf = (ctx: Ctx, command: PageCommand) => {
   );
 };
 
-/** An entity's list name in each language (a custom resource's own labels). */
-const entityNames = (entity: EntityDef) =>
-  languages.map((language) => entity.labels?.[language] ?? entity.labels?.en ?? translatorFor(language)(`${entity.name}.${entity.name}`));
+/** An entity's list name in each language (a custom resource's own labels), once per declaration object. */
+const namesOf = new WeakMap<EntityDef, string[]>();
+const entityNames = (entity: EntityDef) => {
+  let names = namesOf.get(entity);
+  if (!names) {
+    names = languages.map((language) => entity.labels?.[language] ?? entity.labels?.en ?? translatorFor(language)(`${entity.name}.${entity.name}`));
+    namesOf.set(entity, names);
+  }
+  return names;
+};
 
 const pageName = (page: PageDef, language: Language) => translatorFor(language)(`${page.name}.${page.name}`);
 
