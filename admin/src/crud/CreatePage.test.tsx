@@ -27,3 +27,27 @@ describe("after a create", { timeout: 60_000 }, () => {
     expect(await screen.findByText("Record saved")).toBeTruthy();
   });
 });
+
+describe("fields shown when another field says so", { timeout: 60_000 }, () => {
+  it("a stock movement asks who returned the goods, and how, only when it is a return; hidden, they are not sent", async () => {
+    const { calls } = renderApp("/sales/stock/create", sampleTables());
+    expect(await screen.findByLabelText("Quantity", {}, firstMount)).toBeTruthy();
+    expect(screen.queryByLabelText("Return type")).toBeNull();
+    expect(screen.queryByLabelText("Returned by")).toBeNull();
+    const type = screen.getByLabelText("Type");
+    fireEvent.mouseDown(type);
+    fireEvent.click(await screen.findByTitle("Return"));
+    expect(await screen.findByLabelText("Return type")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Returned by"), { target: { value: "Courier" } });
+    // back to a plain stock-in: the return's fields go, and so does what was typed in them
+    fireEvent.mouseDown(type);
+    fireEvent.click(await screen.findByTitle("Stock in"));
+    await waitFor(() => expect(screen.queryByLabelText("Returned by")).toBeNull());
+    fireEvent.mouseDown(screen.getByLabelText("Product"));
+    fireEvent.click(await screen.findByTitle("Keyboard"));
+    fireEvent.change(screen.getByLabelText("Quantity"), { target: { value: "3" } });
+    fireEvent.click(screen.getByRole("button", { name: /Save$/ }));
+    await waitFor(() => expect(calls.some((call) => call.method === "create")).toBe(true), firstMount);
+    expect(calls.find((call) => call.method === "create")?.params).not.toHaveProperty("return_by");
+  });
+});

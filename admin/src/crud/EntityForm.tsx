@@ -37,6 +37,16 @@ const requiredOnCreate = (entity: EntityDef, field: Field, mode: "create" | "edi
     ? { ...field, required: true }
     : field;
 
+/**
+ * A field declared `visibleWhen` another field holds one of some values (a stock movement's return
+ * fields when its type is "return"): shown only then; hidden, its value is dropped, not sent.
+ */
+const Visible = ({ when, children }: { when: NonNullable<Field["visibleWhen"]>; children: ReactNode }) => {
+  const form = Form.useFormInstance();
+  const value = Form.useWatch(when.field, form);
+  return when.values.includes(value) ? children : null;
+};
+
 /** The one form of an entity, used by create and edit; inputs and rules come from its declaration. */
 export const EntityForm = ({ entity, mode, formProps, render }: Props) => {
   const { t } = useTranslation();
@@ -80,11 +90,19 @@ export const EntityForm = ({ entity, mode, formProps, render }: Props) => {
       onFinish={(values) => formProps.onFinish?.(toPayload(entity, values as Record<string, unknown>, mode))}
     >
       <Row gutter={16}>
-        {fields.map((field) => (
-          <Col key={field.name} xs={24} lg={wide(field) ? 24 : 12}>
-            {renderField(field)}
-          </Col>
-        ))}
+        {fields.map((field) =>
+          field.visibleWhen ? (
+            <Visible key={field.name} when={field.visibleWhen}>
+              <Col xs={24} lg={wide(field) ? 24 : 12}>
+                {renderField(field)}
+              </Col>
+            </Visible>
+          ) : (
+            <Col key={field.name} xs={24} lg={wide(field) ? 24 : 12}>
+              {renderField(field)}
+            </Col>
+          ),
+        )}
       </Row>
     </Form>
   );

@@ -1,6 +1,7 @@
 import type { LinesField } from "@erp/api/entities";
 import { Form, Table } from "antd";
 import { useTranslation } from "react-i18next";
+import { useAvailable } from "./AvailableQuantity";
 import { fieldsOf, lineFieldLabel, type Field } from "./entity";
 import { FieldControl } from "./FieldControl";
 import { formItemProps } from "./formItem";
@@ -13,6 +14,7 @@ type Props = { resource: string; field: Field & LinesField; disabled?: boolean }
 export const LinesInput = ({ resource, field, disabled }: Props) => {
   const { t } = useTranslation();
   const children = fieldsOf(field).filter((child) => !child.readOnly);
+  const available = useAvailable(field.name, field.available);
   return (
     <Form.List name={field.name}>
       {(rows, { add, remove }) => (
@@ -28,9 +30,12 @@ export const LinesInput = ({ resource, field, disabled }: Props) => {
                 key: child.name,
                 title: lineFieldLabel(t, resource, field.name, child.name),
                 render: (_: unknown, row: (typeof rows)[number]) => (
-                  <Form.Item name={[row.name, child.name]} {...formItemProps(child, t)} style={{ margin: 0, minWidth: 120 }}>
-                    <FieldControl field={child} resource={resource} disabled={disabled} />
-                  </Form.Item>
+                  <>
+                    <Form.Item name={[row.name, child.name]} {...formItemProps(child, t)} style={{ margin: 0, minWidth: 120 }}>
+                      <FieldControl field={child} resource={resource} disabled={disabled} />
+                    </Form.Item>
+                    {child.name === field.available?.quantity && available(row.name)}
+                  </>
                 ),
               })),
               {

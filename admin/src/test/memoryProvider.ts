@@ -25,7 +25,8 @@ const matches = (row: BaseRecord, filter: LogicalFilter): boolean => {
     case "ne":
       return String(value) !== String(filter.value);
     default:
-      return String(value) === String(filter.value);
+      // a list of values is any of them, as repeated query parameters are for the API
+      return Array.isArray(filter.value) ? filter.value.map(String).includes(String(value)) : String(value) === String(filter.value);
   }
 };
 

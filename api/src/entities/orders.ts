@@ -46,6 +46,8 @@ export default defineEntity({
         price: { type: "money", readOnly: true },
         amount: { type: "money", readOnly: true },
       },
+      // the stock on hand beside each line: an order may be saved beyond it, but not moved to processing
+      available: { quantity: "quantity", ref: "product_id", from: "stock-levels", field: "on_hand" },
     },
     shipping_cost: { type: "money", default: "0.00", sortable: true, filterable: true },
     total: { type: "money", readOnly: true, sortable: true, filterable: true },

@@ -80,6 +80,12 @@ export const createRegistry = (parts: readonly RegistryPart[], { checkRefs = tru
         const refs = field.type === "lines" ? Object.values(field.fields) : [field];
         for (const ref of refs)
           if (ref.type === "ref" && !entityNames.has(ref.ref)) throw new Error(`registry: ${entity.name}.${name} refers to unknown "${ref.ref}"`);
+        if (field.type === "lines" && field.available) {
+          const { quantity, ref, from, field: shown } = field.available;
+          const source = declared.find((e) => e.name === from);
+          if (!(quantity in field.fields) || field.fields[ref]?.type !== "ref" || !source?.fields[ref] || !source.fields[shown])
+            throw new Error(`registry: ${entity.name}.${name}'s available quantity reads unknown fields`);
+        }
       }
   for (const entity of declared) {
     for (const name of entity.title ?? [])

@@ -9,6 +9,8 @@ export type StockMovementType = keyof typeof stockEffect;
  * each one updates the product's stock level under a row lock; on hand never goes below zero.
  * Quantities are positive, but for an adjustment, which may be negative.
  */
+const returned = { field: "type", values: ["return"] } as const;
+
 export default defineEntity({
   name: "stock-movements",
   table: "stock_movements",
@@ -29,10 +31,11 @@ export default defineEntity({
     uom: { type: "string", maxLength: 20, default: "pcs" },
     unit_cost: { type: "money", default: "0.00" },
     total_cost: { type: "money", readOnly: true },
-    customer_id: { type: "ref", ref: "customers", searchable: true, filterable: true },
-    partner: { type: "string", maxLength: 200, searchable: true, filterable: true },
-    return_by: { type: "string", maxLength: 200, list: false },
-    return_type: { type: "enum", values: ["refund", "exchange", "defective"], filterable: true, list: false },
+    // who returned the goods, and how: a return's own fields, asked only when the movement is one
+    customer_id: { type: "ref", ref: "customers", searchable: true, filterable: true, visibleWhen: returned },
+    partner: { type: "string", maxLength: 200, searchable: true, filterable: true, visibleWhen: returned },
+    return_by: { type: "string", maxLength: 200, list: false, visibleWhen: returned },
+    return_type: { type: "enum", values: ["refund", "exchange", "defective"], filterable: true, list: false, visibleWhen: returned },
     reference: { type: "string", maxLength: 60, searchable: true, sortable: true, filterable: true },
     order_id: { type: "ref", ref: "orders", readOnly: true, filterable: true, list: false },
   },

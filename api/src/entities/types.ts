@@ -110,6 +110,12 @@ export interface LinesField extends FieldBase {
   table: string;
   foreignKey: string;
   fields: Record<string, Exclude<FieldDef, LinesField | PasswordField>>;
+  /**
+   * What a line's quantity may take, shown beside it as the clerk enters it: `field` of the `from`
+   * entity's record whose `ref` is the line's own `ref` (an order line: the product's stock on hand).
+   * A quantity above it is a warning, never a refusal: the server's rules decide when it matters.
+   */
+  available?: { quantity: string; ref: string; from: string; field: string };
 }
 
 export type FieldDef = TextField | NumberField | BooleanField | DateField | EnumField | RefField | JsonField | PasswordField | LinesField;

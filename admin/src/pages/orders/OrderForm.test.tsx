@@ -42,4 +42,36 @@ describe("the order form's price summary", { timeout: 45_000 }, () => {
       ["total", "2,766.00"], // the label is orders.fields.total (sales.json), lower-cased here
     ]);
   });
+
+  it("says beside each line's quantity what is on hand, and warns when the line wants more", async () => {
+    renderApp("/sales/order/edit/1", {
+      ...sampleTables(),
+      customers: [{ id: 1, name: "Acme Ltd", deleted_at: null }],
+      "stock-levels": [
+        { id: 11, product_id: 1, on_hand: 5, deleted_at: null },
+        { id: 12, product_id: 2, on_hand: 2, deleted_at: null },
+      ],
+      orders: [
+        {
+          id: 1,
+          number: "SO-0001",
+          order_date: "2024-05-03",
+          customer_id: 1,
+          payment_method: "paypal",
+          status: "pending",
+          total: "1000.00",
+          lines: [
+            { id: 1, product_id: 1, quantity: 2, price: "1000.00", amount: "2000.00" },
+            { id: 2, product_id: 2, quantity: 3, price: "99.00", amount: "297.00" },
+          ],
+          deleted_at: null,
+        },
+      ],
+    });
+    await waitFor(() => expect(screen.getAllByTestId("line-available")).toHaveLength(2), firstMount);
+    const [keyboard, suite] = screen.getAllByTestId("line-available");
+    expect(keyboard.textContent).toBe("5 available");
+    expect(suite.textContent).toMatch(/^Only 2 available: /);
+    expect(suite.className).toContain("warning");
+  });
 });
