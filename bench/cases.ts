@@ -9,6 +9,7 @@ import { attendanceMonth, salaryMonth } from "./tasks/hr-month";
 import { importCustomers } from "./tasks/import-customers";
 import { invoicePdf } from "./tasks/invoice-pdf";
 import { orderStatus } from "./tasks/order-status";
+import { productEdit } from "./tasks/product-edit";
 import { reportsBench } from "./tasks/reports";
 import { search } from "./tasks/search";
 import { purchaseOrderComplete } from "./tasks/purchase-order-complete";
@@ -130,4 +131,5 @@ export const cases: Case[] = [
   },
   taxRun,
   search,
+  productEdit,
 ];
