@@ -29,12 +29,14 @@ const registry = createRegistry([
 beforeAll(() => Promise.all([import("../../layout/AppLayout"), import("./SalaryGenerate"), import("casbin"), import("buffer")]), 60_000);
 
 /** The real App on the salary generation page; `custom` answers POST /api/salaries/generate as the server contract says. */
-const renderPage = (roles?: string[]) => {
+const renderPage = (roles?: string[], generated: string[] = []) => {
   const app = renderApp("/human-resource/salary/generate-report", sampleTables(), { roles, registry });
   const posted: unknown[] = [];
   const provider = app.provider as DataProvider & { custom: NonNullable<DataProvider["custom"]> };
   const base = provider.custom;
   provider.custom = (async (params: CustomParams) => {
+    // the months that have salaries already
+    if (params.url === "/api/salaries/months") return { data: generated.map((month) => ({ month, employees: 3, paid: 0, actual_amount: "30000.00" })) };
     if (params.url !== "/api/salaries/generate") return base(params);
     posted.push(params.payload);
     const { month } = params.payload as { month: string };
@@ -85,5 +87,20 @@ describe("the salary generation page", { timeout: 90_000 }, () => {
     expect((await screen.findAllByText("Salary generated for 3 employees in 2026-10 (21 working days)")).length).toBeGreaterThan(0);
     expect(posted).toEqual([{ month: "2026-10" }]);
     expect(screen.getByRole("link", { name: "Payroll" }).getAttribute("href")).toBe("/human-resource/salary/payroll?month=2026-10");
+  });
+
+  it("asks before generating again a month that has salaries, and sends nothing until told", async () => {
+    const { posted } = renderPage(["HR"], ["2026-10"]);
+    const button = await generateButton();
+    pickMonth("2026/10");
+    fireEvent.click(button);
+    expect((await screen.findAllByText("2026-10 has salary records for 3 employees already. Generate it again?")).length).toBeGreaterThan(0);
+    expect(posted).toEqual([]);
+    fireEvent.click(screen.getAllByRole("button", { name: "Generate" }).at(-1)!);
+    await waitFor(() => expect(posted).toEqual([{ month: "2026-10" }]));
+    // a month without salaries goes at once
+    pickMonth("2026/09");
+    fireEvent.click(button);
+    await waitFor(() => expect(posted).toEqual([{ month: "2026-10" }, { month: "2026-09" }]));
   });
 });

@@ -1,25 +1,51 @@
-import { useCan } from "@refinedev/core";
-import { Alert, Button, Card, Form, Space, Typography } from "antd";
+import { useApiUrl, useCan, useCustom } from "@refinedev/core";
+import { Alert, Button, Card, Form, Modal, Space, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useMonthlyRun } from "../../crud/useMonthlyRun";
+import { apiMonth, useMonthlyRun } from "../../crud/useMonthlyRun";
 import type { PageProps } from "../../screens";
 import { MonthItem, openingMonth } from "./month";
 
 type Generated = { message: string; month: string; count: number; workingDays: number };
+type MonthRow = { month: string; employees: number; paid: number };
 
-/** `/human-resource/salary/generate-report`: pick a month and generate its salary records and payroll. */
+/**
+ * `/human-resource/salary/generate-report`: pick a month and generate its salary records and payroll;
+ * a month that has them already is generated again only once the user says so.
+ */
 export const SalaryGenerate = ({ page }: PageProps) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ month?: Dayjs | null }>();
   const [done, setDone] = useState<Generated>();
   const { data: access } = useCan({ resource: "salaries", action: "generate" });
-  const { run: generate, mutation } = useMonthlyRun<Generated>("salaries", "generate", { refresh: ["salaries", "payrolls"], onDone: setDone });
+  const apiUrl = useApiUrl();
+  const months = useCustom<MonthRow[]>({ url: `${apiUrl}/salaries/months`, method: "get" });
+  const [modal, dialogs] = Modal.useModal();
+  const { run, mutation } = useMonthlyRun<Generated>("salaries", "generate", {
+    refresh: ["salaries", "payrolls"],
+    onDone: (answer) => {
+      setDone(answer);
+      void months.query.refetch();
+    },
+  });
+  const generate = (values: { month?: Dayjs | null }) => {
+    const month = values.month ? apiMonth(values.month) : undefined;
+    const existing = (Array.isArray(months.result?.data) ? months.result.data : []).find((row) => row.month === month);
+    if (!existing) return run(values);
+    void modal.confirm({
+      title: t("salary-generate-report.again", { month, count: existing.employees }),
+      content: t("salary-generate-report.hint"),
+      okText: t("salary-generate-report.generate"),
+      cancelText: t("buttons.cancel"),
+      onOk: () => run(values),
+    });
+  };
 
   return (
     <Card title={t(`${page.name}.${page.name}`)}>
+      {dialogs}
       <Form form={form} layout="inline" onFinish={generate} style={{ marginBottom: 16 }}>
         <MonthItem
           label={t("salary-generate-report.month")}
