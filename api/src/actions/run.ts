@@ -24,6 +24,12 @@ export interface ActionRecord<T> {
   history?: HistoryMode;
   /** Said with the history line (a status change's reason). */
   note?: string | null;
+  /**
+   * Locks the work must hold before the record's own row lock, taken first in the transaction, before
+   * the history's snapshot locks the record (a salary's month lock: generation and payment take the
+   * month, then the rows; an edit must take them in the same order or the two wait on each other).
+   */
+  lockFirst?: (trx: Knex.Transaction) => Promise<void>;
 }
 
 /**
@@ -36,6 +42,7 @@ export const runAction = async <T>(db: Knex, actor: Actor, record: ActionRecord<
     return await db.transaction(async (trx) => {
       const { entity } = record;
       const known = typeof record.targetId === "number" ? record.targetId : undefined;
+      await record.lockFirst?.(trx);
       const mode = keepsHistory(entity) ? (record.history ?? (known !== undefined ? "diff" : "created")) : false;
       const before = mode === "diff" && known !== undefined ? await takeSnapshot(trx, entity!, known) : undefined;
       const result = await work(trx);

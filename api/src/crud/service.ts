@@ -456,8 +456,16 @@ export class CrudService {
     // the history line: a create's values, an edit's changed fields (diffed against the record before), a delete or restore as such
     const history = action === "create" ? "created" : action === "delete" || action === "restore" ? "plain" : "diff";
     const targetId = id ?? ((row: Row) => row.id);
-    return runAction(this.db, actor, { action, target: this.entity.name, targetId, entity: this.entity, history }, work);
+    const lockFirst = id === undefined ? undefined : (trx: Knex.Transaction) => this.lockFirst(trx, id);
+    return runAction(this.db, actor, { action, target: this.entity.name, targetId, entity: this.entity, history, lockFirst }, work);
   }
+
+  /**
+   * Locks a write of record `id` takes before the record's own row lock (none by default): a service
+   * whose actions lock something wider first (a salary's month) takes it here, so every write locks in
+   * the same order as those actions.
+   */
+  protected async lockFirst(_trx: Knex.Transaction, _id: number): Promise<void> {}
 
   /** Locks a live row for the rest of the transaction; 404 when there is none. */
   protected async lock(trx: Knex.Transaction, id: number) {

@@ -124,7 +124,11 @@ describe("payments, generations and adjustments sent together", () => {
         hr.patch(`/api/salaries/${record.id}`).send({ adjustments: [{ reason: "Round", amount: `${100 * (round + 1)}.00` }] }),
         pay(month),
       ]);
-      expect(results.map((r) => r.status).every((status) => status === 200 || status === 409)).toBe(true);
+      const answers = JSON.stringify(results.map((r) => [r.status, r.body?.message]));
+      expect(
+        results.every((r) => r.status === 200 || r.status === 409),
+        answers,
+      ).toBe(true);
       expect(results[2].status).toBe(200);
       await expectBooksAgree(month);
     }

@@ -33,11 +33,13 @@ export class AttendanceDaysService extends CrudService {
  * (basic + adjustments) and so does the record's payroll row, in the same transaction.
  */
 export class SalariesService extends CrudService {
-  /** The record's month lock (lockSalaryMonth) before its row lock: an edit waits for a generation or a payment of the month, and they for it. */
-  protected override async lock(trx: Knex.Transaction, id: number) {
+  /**
+   * The record's month lock (lockSalaryMonth) before its row lock, the order generation and payment
+   * take them in: an edit waits for a generation or a payment of the month, and they for it.
+   */
+  protected override async lockFirst(trx: Knex.Transaction, id: number) {
     const record = await trx("salaries").where({ id }).whereNull("deleted_at").first("month");
     if (record) await lockSalaryMonth(trx, record.month);
-    await super.lock(trx, id);
   }
 
   protected override async prepare(trx: Knex.Transaction, values: Values, id?: number): Promise<Values> {
