@@ -21,7 +21,6 @@ const attempt = async (app: Awaited<ReturnType<typeof appWith>>, email: string, 
   const res = await agent.post("/api/auth/callback/credentials").type("form").send({ csrfToken, email, password, callbackUrl: "/", json: "true" });
   return { res, ms: performance.now() - started };
 };
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 describe("sign-in hardening", () => {
   it("verifies an unknown e-mail against a dummy hash: it takes as long as a wrong password", async () => {
@@ -38,8 +37,9 @@ describe("sign-in hardening", () => {
       expect(b.res.body.error).toBe("WrongPassword");
       wrong.push(b.ms);
     }
-    // argon2 (~20 ms) for both; without it an unknown e-mail answered in a quarter of the time
-    expect(median(unknown) / median(wrong), `unknown ${unknown} wrong ${wrong}`).toBeGreaterThan(0.6);
+    // argon2 (~20 ms) for both; without it an unknown e-mail answered in a quarter of the time. The fastest
+    // of each is compared: other work on the machine (test files run side by side) only ever adds time
+    expect(Math.min(...unknown) / Math.min(...wrong), `unknown ${unknown} wrong ${wrong}`).toBeGreaterThan(0.6);
   });
 
   it("keeps the two messages by default, and makes them one with AUTH_GENERIC_ERRORS=true", async () => {
