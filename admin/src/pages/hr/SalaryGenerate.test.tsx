@@ -36,7 +36,8 @@ const renderPage = (roles?: string[], generated: string[] = []) => {
   const base = provider.custom;
   provider.custom = (async (params: CustomParams) => {
     // the months that have salaries already
-    if (params.url === "/api/salaries/months") return { data: generated.map((month) => ({ month, employees: 3, paid: 0, actual_amount: "30000.00" })) };
+    if (params.url === "/api/salaries/months")
+      return { data: generated.map((month) => ({ month, employees: 3, paid: 0, actual_amount: "30000.00" })) };
     if (params.url !== "/api/salaries/generate") return base(params);
     posted.push(params.payload);
     const { month } = params.payload as { month: string };
