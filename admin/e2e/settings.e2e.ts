@@ -78,10 +78,16 @@ describe("an ADMIN's settings journey", () => {
 
   it("backs up, deletes a customer, restores with the typed confirmation and finds the customer back", async () => {
     await page.goto("/settings/system");
+    const before = await getJson<{ id: number }[]>(page, "/api/backups");
     await page.getByRole("button", { name: "Back up now" }).click();
-    await expect.poll(() => page.locator(".ant-table-row .ant-tag", { hasText: "Done" }).count(), { timeout: 60_000 }).toBeGreaterThan(0);
-    const [backup] = await getJson<{ id: number; status: string; size: number }[]>(page, "/api/backups");
-    expect(backup.status).toBe("ok");
+    // this backup, not an earlier journey's (the palette's "Back up now"): the newest, and done
+    const newest = async () => (await getJson<{ id: number; status: string }[]>(page, "/api/backups"))[0];
+    await expect.poll(async () => ((await newest())?.id ?? 0) > (before[0]?.id ?? 0), { timeout: 60_000 }).toBe(true);
+    await expect.poll(async () => (await newest())?.status, { timeout: 60_000 }).toBe("ok");
+    const backup = (await newest())!;
+    await expect
+      .poll(() => page.locator(`.ant-table-row[data-row-key="${backup.id}"] .ant-tag`, { hasText: "Done" }).count(), { timeout: 20_000 })
+      .toBe(1);
 
     [customer] = await getJson<{ id: number; name: string }[]>(page, "/api/customers?_end=1&_sort=id&_order=asc");
     const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
