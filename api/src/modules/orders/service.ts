@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import type { Actor } from "../../actions/actor";
 import { runAction } from "../../actions/run";
 import { type NumberSeries, numberOnWrite } from "../../crud/numbering";
-import { CrudService, openPeriods, type Row } from "../../crud/service";
+import { CrudService, type Row } from "../../crud/service";
 import { orderTransitions, type OrderStatus } from "../../entities";
 import { fromCents, sumCents, toCents } from "../../entities/money";
 import { ApiError, msg } from "../../http/errors";
@@ -105,7 +105,7 @@ export class OrdersService extends CrudService {
       // the reports' accrual basis the sale and its cost of goods at a first completion and the refund),
       // so today's month must be open, money or not (an order of 0.00 books none). The order's own month
       // is not written: an order of a closed month may still be shipped, completed or refunded.
-      await (this.ctx.periods ?? openPeriods).assertOpen(trx, this.today());
+      await this.assertPeriodOpen(trx, this.today());
 
       await this.moveStock(trx, order, from, to, actor);
       await this.book(trx, order, to, actor);

@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import type { Actor } from "../../actions/actor";
 import { runAction } from "../../actions/run";
 import { type NumberSeries, numberOnWrite } from "../../crud/numbering";
-import { CrudService, openPeriods, type Row } from "../../crud/service";
+import { CrudService, type Row } from "../../crud/service";
 import { fromCents, sumCents, toCents } from "../../entities/money";
 import { ApiError, msg } from "../../http/errors";
 import type { Movement } from "../stock";
@@ -124,7 +124,7 @@ export class PurchaseOrdersService extends CrudService {
       if (order.status !== "pending") throw new ApiError(409, msg("purchase-orders.messages.alreadyCompleted", { number: order.number }));
       // the goods come in, the purchase is booked and received_on set today (the reports' accrual basis):
       // today's month must be open; the order's own month is not written
-      await (this.ctx.periods ?? openPeriods).assertOpen(trx, this.today());
+      await this.assertPeriodOpen(trx, this.today());
 
       const items = (await trx("purchase_order_items")
         .where({ purchase_order_id: id })
