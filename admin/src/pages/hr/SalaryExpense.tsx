@@ -1,4 +1,4 @@
-import { useApiUrl, useCan, useCustom, useCustomMutation, useInvalidate } from "@refinedev/core";
+import { useApiUrl, useCan, useCustomMutation, useInvalidate } from "@refinedev/core";
 import { Button, Card, Form, Input, Space, Statistic, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
@@ -7,14 +7,12 @@ import type { Field } from "../../crud/entity";
 import { RefSelect } from "../../crud/RefSelect";
 import { useNotices } from "../../crud/notices";
 import type { PageProps } from "../../screens";
-import { apiMonth, MonthItem, openingMonth } from "./month";
+import { apiMonth, MonthItem, openingMonth, useSalaryMonths } from "./month";
 
 /** The employee to pay alone (optional): a ref to employees, as the salary records have. */
 const employeeField: Field = { name: "employee_id", type: "ref", ref: "employees" };
 
 type Values = { month?: Dayjs | null; employee_id?: number | null; payment_method?: string; transaction_id?: string };
-type MonthRow = { month: string; employees: number; paid: number; actual_amount: string };
-
 /**
  * `/human-resource/salary/expense`: pay a month (or one employee of it) with a payment method and a
  * transaction ID: one salary expense per payment, booked in accounting; the records marked paid.
@@ -27,9 +25,9 @@ export const SalaryExpense = ({ page }: PageProps) => {
   const [form] = Form.useForm<Values>();
   const [month, setMonth] = useState<string | undefined>(() => openingMonth("last"));
   const { data: access } = useCan({ resource: "salaries", action: "pay" });
-  const months = useCustom<MonthRow[]>({ url: `${apiUrl}/salaries/months`, method: "get" });
+  const months = useSalaryMonths();
   const { mutate, mutation } = useCustomMutation<{ message: string }>();
-  const summary = (Array.isArray(months.result?.data) ? months.result.data : []).find((row) => row.month === month);
+  const summary = months.rows.find((row) => row.month === month);
   const p = (key: string) => t(`salary-expense.${key}`);
 
   const pay = (values: Values) => {

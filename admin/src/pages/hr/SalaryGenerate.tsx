@@ -1,4 +1,4 @@
-import { useApiUrl, useCan, useCustom } from "@refinedev/core";
+import { useCan } from "@refinedev/core";
 import { Alert, Button, Card, Form, Modal, Space, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
@@ -6,10 +6,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { apiMonth, useMonthlyRun } from "../../crud/useMonthlyRun";
 import type { PageProps } from "../../screens";
-import { MonthItem, openingMonth } from "./month";
+import { MonthItem, openingMonth, useSalaryMonths } from "./month";
 
 type Generated = { message: string; month: string; count: number; workingDays: number };
-type MonthRow = { month: string; employees: number; paid: number };
 
 /**
  * `/human-resource/salary/generate-report`: pick a month and generate its salary records and payroll;
@@ -20,8 +19,7 @@ export const SalaryGenerate = ({ page }: PageProps) => {
   const [form] = Form.useForm<{ month?: Dayjs | null }>();
   const [done, setDone] = useState<Generated>();
   const { data: access } = useCan({ resource: "salaries", action: "generate" });
-  const apiUrl = useApiUrl();
-  const months = useCustom<MonthRow[]>({ url: `${apiUrl}/salaries/months`, method: "get" });
+  const months = useSalaryMonths();
   const [modal, dialogs] = Modal.useModal();
   const { run, mutation } = useMonthlyRun<Generated>("salaries", "generate", {
     refresh: ["salaries", "payrolls"],
@@ -32,7 +30,7 @@ export const SalaryGenerate = ({ page }: PageProps) => {
   });
   const generate = (values: { month?: Dayjs | null }) => {
     const month = values.month ? apiMonth(values.month) : undefined;
-    const existing = (Array.isArray(months.result?.data) ? months.result.data : []).find((row) => row.month === month);
+    const existing = months.rows.find((row) => row.month === month);
     if (!existing) return run(values);
     void modal.confirm({
       title: t("salary-generate-report.again", { month, count: existing.employees }),

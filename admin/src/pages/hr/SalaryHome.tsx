@@ -1,5 +1,4 @@
 import { List } from "@refinedev/antd";
-import { useApiUrl, useCustom } from "@refinedev/core";
 import { Space, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -7,8 +6,7 @@ import type { Row } from "../../crud/entity";
 import { RowEditButton, RowShowButton } from "../../crud/RowButtons";
 import { useEntityTable } from "../../crud/useEntityTable";
 import type { ScreenProps } from "../../screens";
-
-type MonthRow = { month: string; employees: number; paid: number; total: string; payable: string; deduction: string; actual_amount: string };
+import { type SalaryMonth, useSalaryMonths } from "./month";
 
 /**
  * `/human-resource/salary/home`: the salary records by month with their totals; pick a month to see
@@ -16,10 +14,9 @@ type MonthRow = { month: string; employees: number; paid: number; total: string;
  */
 export const SalaryHome = ({ entity }: ScreenProps) => {
   const { t } = useTranslation();
-  const apiUrl = useApiUrl();
   const [params, setParams] = useSearchParams();
   const month = params.get("month") ?? undefined;
-  const months = useCustom<MonthRow[]>({ url: `${apiUrl}/salaries/months`, method: "get" });
+  const months = useSalaryMonths();
   const { tableProps, columns } = useEntityTable(entity, {
     sorters: { initial: [{ field: "employee_id", order: "asc" }] },
     filters: { permanent: month ? [{ field: "month", operator: "eq", value: month }] : [] },
@@ -27,16 +24,16 @@ export const SalaryHome = ({ entity }: ScreenProps) => {
     syncWithLocation: false,
     queryOptions: { enabled: Boolean(month) },
   });
-  const m = (name: keyof MonthRow) => t(`salaries.months.${name}`);
+  const m = (name: keyof SalaryMonth) => t(`salaries.months.${name}`);
 
   return (
     <List resource={entity.name} canCreate={false}>
       <Typography.Title level={5}>{t("salaries.months.title")}</Typography.Title>
-      <Table<MonthRow>
+      <Table<SalaryMonth>
         rowKey="month"
         size="small"
         loading={months.query.isFetching}
-        dataSource={Array.isArray(months.result?.data) ? months.result.data : []}
+        dataSource={months.rows}
         pagination={false}
         onRow={(row) => ({ onClick: () => setParams({ month: row.month }), style: { cursor: "pointer" } })}
         rowClassName={(row) => (row.month === month ? "ant-table-row-selected" : "")}

@@ -1,3 +1,4 @@
+import { useApiUrl, useCustom } from "@refinedev/core";
 import { DatePicker, Form } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
@@ -48,4 +49,22 @@ export const MonthItem = ({
       />
     </Form.Item>
   );
+};
+
+/** A month's salaries as `GET /api/salaries/months` sums them. */
+export type SalaryMonth = {
+  month: string;
+  employees: number;
+  paid: number;
+  total: string;
+  payable: string;
+  deduction: string;
+  actual_amount: string;
+};
+
+/** The months that have salaries, with their totals (`rows`, newest first), and the query to read them again. */
+export const useSalaryMonths = () => {
+  const apiUrl = useApiUrl();
+  const { result, query } = useCustom<SalaryMonth[]>({ url: `${apiUrl}/salaries/months`, method: "get" });
+  return { rows: Array.isArray(result?.data) ? result.data : [], query };
 };
