@@ -1,10 +1,11 @@
 import { once } from "node:events";
-import { createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { createGzip } from "node:zlib";
 import type { Knex } from "knex";
 import type { AppContext } from "../../context";
+import { type ChunkTable, chunkBytes, readChunks, writeChunks } from "../../storage/chunks";
 
 /**
  * Backups: a consistent snapshot of every table (one repeatable-read, read-only transaction), written
@@ -34,6 +35,7 @@ export const excludedTables = new Set([
   "jobs",
   "outbox",
   "backups",
+  "backup_chunks",
   "secrets",
   "app_meta",
   "dashboard_cache",
@@ -62,7 +64,27 @@ export const writableColumns = async (db: Knex, table: string): Promise<string[]
 /** The migrations this database has run: a backup restores only into the same schema. */
 export const migrationNames = async (db: Knex): Promise<string[]> => (await db("knex_migrations").orderBy("name").pluck("name")) as string[];
 
+/** Where a backup's file is kept: in the database, as chunks (storage/chunks.ts), so every process reads it. */
+export const backupChunks: ChunkTable = { table: "backup_chunks", key: "backup_id" };
+/** A backup's file as a stream, from the database (its chunk count checked against the size on its row). */
+export const readBackup = (db: Knex, row: { id: number; size: number | string | null }) =>
+  readChunks(db, backupChunks, row.id, Math.ceil(Number(row.size ?? 0) / chunkBytes));
+
+/**
+ * The local file a backup is written through before it goes into the database (`.part` while the
+ * snapshot runs), and where backups made before they were kept in the database lie (copied in by
+ * `importLocalBackups`).
+ */
 export const backupFile = (ctx: Pick<AppContext, "config">, id: number) => join(ctx.config.backupDir, `backup-${id}.ndjson.gz`);
+
+/** Rows fetched at a time: fewer for a table with binary columns (a file's chunk is 256 KB). */
+const batchOf = async (db: Knex, table: string) => {
+  const binary = await db("information_schema.columns")
+    .whereRaw("table_schema = current_schema()")
+    .andWhere({ table_name: table, data_type: "bytea" })
+    .first("column_name");
+  return binary ? 8 : 2000;
+};
 
 const rowsOf = (result: unknown): Record<string, unknown>[] =>
   (result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[]);
@@ -73,14 +95,14 @@ export interface BackupProgress {
 }
 
 /**
- * Writes the snapshot of backup `id` to its file (through a temporary name, renamed at the end, so a
- * killed run leaves no file that looks whole); returns its size and row count. `progress` is told
- * after each table.
+ * Writes the snapshot of backup `id` into the database: first to a local temporary file while the
+ * snapshot's transaction reads (on PGlite that transaction holds the one connection), then, the
+ * snapshot done, from that file into `backup_chunks` in one transaction (a killed run leaves no
+ * chunks that look whole); returns its size and row count. `progress` is told after each table.
  */
 export const writeSnapshot = async (ctx: AppContext, id: number, progress?: (p: BackupProgress) => void): Promise<{ size: number; rows: number }> => {
   await mkdir(ctx.config.backupDir, { recursive: true, mode: 0o700 });
-  const file = backupFile(ctx, id);
-  const temporary = `${file}.part`;
+  const temporary = `${backupFile(ctx, id)}.part`;
   const gzip = createGzip({ level: 6 });
   // the file holds the users' password hashes: this user's alone, whatever the umask
   const out = createWriteStream(temporary, { mode: 0o600 });
@@ -103,11 +125,12 @@ export const writeSnapshot = async (ctx: AppContext, id: number, progress?: (p: 
           const list = columns.map((c) => trx.raw("??", [c]).toQuery()).join(", ");
           await trx.raw(`declare backup_rows no scroll cursor for select to_jsonb(t)::text as j from (select ${list} from ??) t`, [table]);
           let rows = 0;
+          const size = await batchOf(trx, table);
           for (;;) {
-            const batch = rowsOf(await trx.raw("fetch 2000 from backup_rows"));
+            const batch = rowsOf(await trx.raw(`fetch ${size} from backup_rows`));
             for (const row of batch) await write(`{"r":${row.j as string}}`);
             rows += batch.length;
-            if (batch.length < 2000) break;
+            if (batch.length < size) break;
           }
           await trx.raw("close backup_rows");
           await write(JSON.stringify({ end: table, rows }));
@@ -120,12 +143,16 @@ export const writeSnapshot = async (ctx: AppContext, id: number, progress?: (p: 
     );
     gzip.end();
     await finished;
-    await rename(temporary, file);
-    return { size: (await stat(file)).size, rows: total };
+    const { size } = await ctx.db.transaction(async (trx) => {
+      await trx(backupChunks.table).where(backupChunks.key, id).delete();
+      return writeChunks(trx, backupChunks, id, createReadStream(temporary));
+    });
+    return { size, rows: total };
   } catch (error) {
     gzip.destroy();
     out.destroy();
-    await rm(temporary, { force: true });
     throw error;
+  } finally {
+    await rm(temporary, { force: true });
   }
 };

@@ -1,4 +1,7 @@
 import { existsSync } from "node:fs";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { request as httpRequest } from "node:http";
 import { Readable } from "node:stream";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -7,11 +10,12 @@ import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renamedMigrations } from "../../db/migrations/renamed";
 import { JobRunner } from "../../jobs/runner";
-import { openTestApp } from "../../test/harness";
+import { createApp } from "../../app";
+import { openTestApp, testConfig } from "../../test/harness";
 import { createCustomer, createOrder, createProduct } from "../../test/sales";
 import { listenSignedIn, signedInAs, signIn } from "../../test/session";
 import { backedUpTables, backupFile } from "./backup";
-import { backupsIdle } from "./backups";
+import { backupsIdle, importLocalBackups } from "./backups";
 import { restoreFrom } from "./restore";
 
 let ctx: Awaited<ReturnType<typeof openTestApp>>;
@@ -49,6 +53,8 @@ const fingerprint = async (db: Knex) => {
   }
   return result;
 };
+
+const chunksOf = async (id: number) => Number((await ctx.db("backup_chunks").where({ backup_id: id }).count({ n: "*" }).first())?.n);
 
 const backUp = async (agent = admin.agent) => {
   const res = await agent.post("/api/backups").send({});
@@ -286,10 +292,49 @@ describe("backups", () => {
 
   it("deletes a backup with its file", async () => {
     const backup = await backUp();
-    expect(existsSync(backupFile(ctx.context, backup.id))).toBe(true);
-    expect((await admin.agent.delete(`/api/backups/${backup.id}`)).status).toBe(200);
+    expect(await chunksOf(backup.id)).toBeGreaterThan(0);
     expect(existsSync(backupFile(ctx.context, backup.id))).toBe(false);
+    expect((await admin.agent.delete(`/api/backups/${backup.id}`)).status).toBe(200);
+    expect(await chunksOf(backup.id)).toBe(0);
     expect((await admin.agent.get(`/api/backups/${backup.id}`)).status).toBe(404);
+  });
+
+  it("keeps the file in the database: another app instance (another process, another BACKUP_DIR) downloads and restores it", async () => {
+    const backup = await backUp();
+    const other = await createApp({ db: ctx.db, config: testConfig({ backupDir: join(tmpdir(), `erp-test-other-${process.pid}`) }) });
+    const agent = await signIn(other.app, admin.user.email);
+    const res = await agent
+      .get(`/api/backups/${backup.id}/download`)
+      .buffer(true)
+      .parse((r, done) => {
+        const chunks: Buffer[] = [];
+        r.on("data", (c: Buffer) => chunks.push(c));
+        r.on("end", () => done(null, Buffer.concat(chunks)));
+      });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-length"]).toBe(String(backup.size));
+    expect((res.body as Buffer).equals(await download(backup.id))).toBe(true);
+    const restored = await agent.post(`/api/backups/${backup.id}/restore`).send({ confirm: "RESTORE" });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    admin = { ...admin, agent: await signIn(ctx.app, admin.user.email) };
+  });
+
+  it("copies a backup made before (a file in BACKUP_DIR) into the database once, and removes the file", async () => {
+    const backup = await backUp();
+    const file = await download(backup.id);
+    // as an older version left it: the row, and the file on this process's disk only
+    await ctx.db("backup_chunks").where({ backup_id: backup.id }).delete();
+    expect((await admin.agent.get(`/api/backups/${backup.id}/download`)).status).toBe(404);
+    await mkdir(ctx.context.config.backupDir, { recursive: true });
+    await writeFile(backupFile(ctx.context, backup.id), file);
+    // a file of another database in the same folder (no row of that size) is left alone
+    await writeFile(backupFile(ctx.context, 999_999), file);
+    expect(await importLocalBackups(ctx.context)).toBe(1);
+    expect(await importLocalBackups(ctx.context)).toBe(0);
+    expect(existsSync(backupFile(ctx.context, backup.id))).toBe(false);
+    expect(existsSync(backupFile(ctx.context, 999_999))).toBe(true);
+    await rm(backupFile(ctx.context, 999_999));
+    expect((await download(backup.id)).equals(file)).toBe(true);
   });
 
   it("runs in the background with `Prefer: respond-async`, the row showing its progress", async () => {
@@ -317,7 +362,8 @@ describe("the scheduled backup", () => {
       expect((await scheduled()).length).toBe(Math.min(round, 2));
     }
     const kept = await scheduled();
-    for (const id of kept) expect(existsSync(backupFile(ctx.context, id))).toBe(true);
+    for (const id of kept) expect(await chunksOf(id)).toBeGreaterThan(0);
+    expect(await ctx.db("backup_chunks").whereNotIn("backup_id", ctx.db("backups").select("id")).count({ n: "*" }).first()).toEqual({ n: 0 });
     const next = await ctx.db("jobs").where({ name: "settings.backup" }).first("next_run_at");
     expect(new Date(next.next_run_at).getTime()).toBeGreaterThan(Date.now());
   });

@@ -1,8 +1,10 @@
-import { createReadStream, existsSync } from "node:fs";
+import { createReadStream } from "node:fs";
+import { readdir, rm, stat } from "node:fs/promises";
+import { join } from "node:path";
 import { defineRoute, mount } from "../../http/contract";
-import { rm } from "node:fs/promises";
 import { Router, type Request } from "express";
 import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { Actor } from "../../actions/actor";
 import { systemActor } from "../../actions/actor";
 import { runAction } from "../../actions/run";
@@ -10,11 +12,12 @@ import { sessionCache } from "../../auth/session";
 import { can } from "../../auth/authorize";
 import { recordBehaviour } from "../../behaviour/log";
 import type { AppContext } from "../../context";
-import { drain, limitedBody } from "../../crud/upload";
+import { drain, limitedBody, spool } from "../../crud/upload";
+import { hasChunks, writeChunks } from "../../storage/chunks";
 import { validateFields } from "../../crud/validate";
 import { ApiError, msg, translate } from "../../http/errors";
 import { actorOf, idOf } from "../../http/request";
-import { backupFile, writeSnapshot } from "./backup";
+import { backupChunks, backupFile, readBackup, writeSnapshot } from "./backup";
 import { restoreFrom } from "./restore";
 import { readSettings } from "./store";
 
@@ -29,6 +32,38 @@ const columns = ["id", "created_at", "created_by", "kind", "status", "size", "ro
 const running = new Set<Promise<unknown>>();
 export const backupsIdle = async () => {
   while (running.size) await Promise.allSettled([...running]);
+};
+const track = <T>(work: Promise<T>) => {
+  running.add(work);
+  void work.catch(() => undefined).finally(() => running.delete(work));
+  return work;
+};
+
+/**
+ * Backups made before they were kept in the database are files in BACKUP_DIR: each one whose row is
+ * there (status ok, the same size: the file is this database's) is copied into `backup_chunks` under
+ * its row's lock (two processes sharing the folder copy it once), then its file is removed. A file
+ * with no such row is left where it is. Returns how many were copied.
+ */
+export const importLocalBackups = async (ctx: AppContext): Promise<number> => {
+  const names = await readdir(ctx.config.backupDir).catch(() => [] as string[]);
+  let copied = 0;
+  for (const name of names) {
+    const id = Number(/^backup-(\d+)\.ndjson\.gz$/.exec(name)?.[1]);
+    if (!id) continue;
+    const file = join(ctx.config.backupDir, name);
+    const { size } = await stat(file);
+    const stored = await ctx.db.transaction(async (trx) => {
+      const row = await trx("backups").where({ id, status: "ok" }).forUpdate().first("size");
+      if (!row || Number(row.size) !== size) return false;
+      if (await hasChunks(trx, backupChunks, id)) return true;
+      await writeChunks(trx, backupChunks, id, createReadStream(file));
+      copied++;
+      return true;
+    });
+    if (stored) await rm(file, { force: true });
+  }
+  return copied;
 };
 
 /**
@@ -61,12 +96,11 @@ export const startBackup = async (ctx: AppContext, actor: Actor, kind: "manual" 
       throw error;
     }
   })();
-  running.add(work);
-  void work.catch(() => undefined).finally(() => running.delete(work));
+  track(work);
   return { id, work };
 };
 
-/** Scheduled backups beyond the retention count go (the oldest first), with their files; dead runs are marked failed. */
+/** Scheduled backups beyond the retention count go (the oldest first), with their chunks; dead runs are marked failed. */
 export const applyRetention = async (ctx: AppContext) => {
   await ctx
     .db("backups")
@@ -88,8 +122,8 @@ export const applyRetention = async (ctx: AppContext) => {
 };
 
 const removeBackup = async (ctx: AppContext, id: number) => {
+  // its chunks go with it (on delete cascade)
   await ctx.db("backups").where({ id }).delete();
-  await rm(backupFile(ctx, id), { force: true });
   await rm(`${backupFile(ctx, id)}.part`, { force: true });
 };
 
@@ -126,6 +160,17 @@ const confirmed = (value: unknown) => {
  * A restore is all or nothing; afterwards every user signs in again.
  */
 export const backupsRouter = (ctx: AppContext) => {
+  // older backups' files, copied into the database once (a download or restore waits for it)
+  const imported = track(importLocalBackups(ctx)).catch((error: unknown) => {
+    console.error(`Backups: copying the files in ${ctx.config.backupDir} into the database failed:`, error);
+  });
+  /** A backup whose file can be read: status ok, its chunks stored. */
+  const stored = async (id: number) => {
+    await imported;
+    const row = await find(ctx, id);
+    if (row.status !== "ok" || !(await hasChunks(ctx.db, backupChunks, row.id))) throw ApiError.notFound();
+    return row;
+  };
   const router = Router();
   const route = mount(router);
   route(
@@ -171,13 +216,11 @@ export const backupsRouter = (ctx: AppContext) => {
     defineRoute({ method: "get", path: "/backups/:id/download", summary: "A backup's file", produces: "application/octet-stream" }),
     can(ctx, "system", "export"),
     async (req, res) => {
-      const row = await find(ctx, idOf(req));
-      const file = backupFile(ctx, row.id);
-      if (row.status !== "ok" || !existsSync(file)) throw ApiError.notFound();
+      const row = await stored(idOf(req));
       const stamp = new Date(row.created_at).toISOString().slice(0, 19).replace(/[-:T]/g, "");
-      res.attachment(`erp-backup-${stamp}-${row.id}.ndjson.gz`).type("application/gzip");
+      res.attachment(`erp-backup-${stamp}-${row.id}.ndjson.gz`).type("application/gzip").set("Content-Length", String(row.size));
       await recordBehaviour(ctx.db, { action: "export", target: "backups", target_id: row.id, user_id: actorOf(req).userId, ip: req.ip });
-      createReadStream(file).pipe(res);
+      await pipeline(readBackup(ctx.db, row), res);
     },
   );
 
@@ -187,10 +230,10 @@ export const backupsRouter = (ctx: AppContext) => {
     async (req, res) => {
       const row = await find(ctx, idOf(req));
       if (row.status === "running") throw new ApiError(409, msg("backups.messages.running"));
+      // its chunks go with it (on delete cascade)
       await runAction(ctx.db, actorOf(req), { action: "delete", target: "backups", targetId: row.id }, (trx) =>
         trx("backups").where({ id: row.id }).delete(),
       );
-      await rm(backupFile(ctx, row.id), { force: true });
       res.json({ message: translate(req, "messages.deleted") });
     },
   );
@@ -222,12 +265,17 @@ export const backupsRouter = (ctx: AppContext) => {
     can(ctx, "system", "restore"),
     async (req, res) => {
       const { confirm } = validateFields({ confirm: { type: "string", maxLength: 20 } } as const, req.body ?? {});
-      const row = await find(ctx, idOf(req));
+      await find(ctx, idOf(req));
       confirmed(confirm);
-      const file = backupFile(ctx, row.id);
-      if (row.status !== "ok" || !existsSync(file)) throw ApiError.notFound();
-      const result = await restore(req, createReadStream(file));
-      res.json({ ...result, signOut: true, message: translate(req, "backups.messages.restored") });
+      const row = await stored(idOf(req));
+      // a local copy first: the restore's transaction may not wait on reads of the database (PGlite's one connection)
+      const copy = await spool(readBackup(ctx.db, row));
+      try {
+        const result = await restore(req, createReadStream(copy.path));
+        res.json({ ...result, signOut: true, message: translate(req, "backups.messages.restored") });
+      } finally {
+        await copy.remove();
+      }
     },
   );
 

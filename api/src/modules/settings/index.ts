@@ -113,7 +113,7 @@ export default defineModule({
     // the dashboard's figures, so opening it never aggregates a month of orders (at most a few minutes old)
     defineJob({ name: "settings.dashboard", every: 180, lease: 300, run: refreshDashboard }),
   ],
-  tables: ["company", "settings", "secrets", "backups", "dashboard_cache", "message_templates"],
+  tables: ["company", "settings", "secrets", "backups", "backup_chunks", "dashboard_cache", "message_templates"],
   migrations,
   demo: () => import("./demo").then((m) => m.seedSettingsDemo),
 });
