@@ -19,6 +19,11 @@ export interface Config {
   trustProxy?: string;
   /** AUTH_GENERIC_ERRORS=true: an unknown e-mail and a wrong password answer the same message. */
   genericAuthErrors: boolean;
+  /**
+   * Worker processes behind the one port (WEB_CONCURRENCY; default: the machine's cores on
+   * PostgreSQL). PGlite is one process per data directory, so always 1 there (cluster.ts).
+   */
+  webConcurrency?: number;
   /** The company's time zone: where a day and a month start and end (APP_TIME_ZONE). */
   timeZone: string;
   mail: {
@@ -43,6 +48,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   production: env.NODE_ENV === "production",
   trustProxy: env.TRUST_PROXY || undefined,
   genericAuthErrors: env.AUTH_GENERIC_ERRORS === "true",
+  webConcurrency: env.WEB_CONCURRENCY ? Number(env.WEB_CONCURRENCY) : undefined,
   timeZone: env.APP_TIME_ZONE || "Asia/Hong_Kong",
   mail: {
     smtpUrl: env.SMTP_URL || undefined,

@@ -13,9 +13,12 @@ export interface ServerOptions {
   seed?: (ctx: AppContext, modules: readonly ModuleDef[]) => Promise<boolean>;
 }
 
-/** Opens the database, writes demo data if asked, serves the app and runs the modules' jobs until SIGINT/SIGTERM. */
-export const startServer = async ({ config, seed }: ServerOptions): Promise<Server> => {
-  const started = performance.now();
+/**
+ * What a serving process needs before it listens: the refusals of a production start, the database
+ * opened and migrated, the app, the demo data if asked. Run once by the cluster's primary too (so
+ * the workers find the schema and the data in place), which then closes the database.
+ */
+export const prepareServer = async ({ config, seed }: ServerOptions) => {
   if (config.production && seed && config.demoPassword === defaultDemoPassword) {
     console.error("Refusing to start: NODE_ENV=production with the default demo password. Set DEMO_PASSWORD or SEED_DEMO=false.");
     process.exit(1);
@@ -23,13 +26,21 @@ export const startServer = async ({ config, seed }: ServerOptions): Promise<Serv
   const spools = await removeDeadSpools();
   if (spools) console.log(`Removed ${spools} spooled uploads of imports whose process had ended.`);
   const db = await openDatabase(config);
-  const { app, context, modules, jobs } = await createApp({ db, config, adminDist: config.adminDist });
-  if (seed && (await seed(context, modules))) console.log("Demo data written.");
+  const prepared = await createApp({ db, config, adminDist: config.adminDist });
+  if (seed && (await seed(prepared.context, prepared.modules))) console.log("Demo data written.");
   if (config.production && (await demoPasswordInUse(db))) {
     console.error("Refusing to start: NODE_ENV=production and a demo account still has the default demo password.");
     await db.destroy();
     process.exit(1);
   }
+  return { db, ...prepared };
+};
+
+/** Opens the database, writes demo data if asked, serves the app and runs the modules' jobs until SIGINT/SIGTERM. */
+export const startServer = async (options: ServerOptions): Promise<Server> => {
+  const started = performance.now();
+  const { config } = options;
+  const { db, app, context, jobs } = await prepareServer(options);
   console.log(context.mailer.configured ? "Outbox mail goes through SMTP_URL." : "SMTP_URL is not set: mail waits in the outbox until it is.");
   jobs.start();
 
@@ -38,13 +49,16 @@ export const startServer = async ({ config, seed }: ServerOptions): Promise<Serv
     console.log(`ERP&CRM System on http://localhost:${config.port} (${where}), ready in ${Math.round(performance.now() - started)} ms`);
   });
 
-  const shutdown = async () => {
-    server.close();
-    await jobs.stop();
-    await context.mailer.stop();
-    // PGlite flushes its data directory on close.
-    await db.destroy().finally(() => process.exit(0));
-  };
+  // once, whichever signal comes first (Ctrl+C reaches a cluster's workers and then its primary's SIGTERM)
+  let closing: Promise<void> | undefined;
+  const shutdown = () =>
+    (closing ??= (async () => {
+      server.close();
+      await jobs.stop();
+      await context.mailer.stop();
+      // PGlite flushes its data directory on close.
+      await db.destroy().finally(() => process.exit(0));
+    })());
   process.once("SIGINT", () => void shutdown());
   process.once("SIGTERM", () => void shutdown());
   return server;

@@ -24,6 +24,7 @@ export const appVariables = [
   "SESSION_CACHE_MS",
   "SESSION_IDLE_MINUTES",
   "SEED_TIMING",
+  "WEB_CONCURRENCY",
 ] as const;
 
 /** The demo accounts' password a test server is started with (stated, never read from the shell). */
