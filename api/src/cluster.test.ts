@@ -4,6 +4,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workerCount } from "./cluster";
+import { testDemoPassword } from "./test/environment";
 import { createDb } from "./db/knex";
 import { startChild } from "./test/wire";
 
@@ -31,6 +32,63 @@ const start = async (extra: Record<string, string> = {}, output?: (text: string)
   servers.push(server);
   return server;
 };
+
+/** One browser's session: a cookie jar and its CSRF token, each call served by the next process in turn. */
+class RoundRobinSession {
+  private cookies = new Map<string, string>();
+  private turn = 0;
+  /** Which process served each call, in order (the test's proof that all took turns). */
+  readonly servedBy: number[] = [];
+  constructor(private readonly urls: string[]) {}
+
+  private remember(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const at = pair.indexOf("=");
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  }
+
+  private get cookie() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  private get csrf() {
+    return decodeURIComponent(this.cookies.get("erp.csrf") ?? "").split("|")[0];
+  }
+
+  async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const index = this.turn++ % this.urls.length;
+    this.servedBy.push(index);
+    const isJson = body !== undefined && !(body instanceof URLSearchParams) && !(body instanceof FormData);
+    const res = await fetch(`${this.urls[index]}${path}`, {
+      method,
+      headers: {
+        Cookie: this.cookie,
+        ...(method === "GET" ? {} : { "X-CSRF-Token": this.csrf }),
+        ...(isJson ? { "Content-Type": "application/json" } : {}),
+        ...headers,
+      },
+      body: isJson ? JSON.stringify(body) : (body as BodyInit | undefined),
+    });
+    this.remember(res);
+    return res;
+  }
+
+  async json<T = Record<string, unknown>>(method: string, path: string, body?: unknown, expected = 200): Promise<T> {
+    const res = await this.call(method, path, body);
+    const text = await res.text();
+    expect(res.status, `${method} ${path}: ${text.slice(0, 500)}`).toBe(expected);
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  async signIn(email: string, password: string) {
+    const { csrfToken } = await this.json<{ csrfToken: string }>("GET", "/api/auth/csrf");
+    const form = new URLSearchParams({ csrfToken, email, password, callbackUrl: "/", json: "true" });
+    const res = await this.call("POST", "/api/auth/callback/credentials", form, { "Content-Type": "application/x-www-form-urlencoded" });
+    expect(res.status).toBe(200);
+  }
+}
 
 /** The live processes whose parent is `pid` (ps exits 1 when there are none). */
 const childrenOf = (pid: number) => {
@@ -72,6 +130,58 @@ describe.skipIf(!databaseUrl)("API processes on one PostgreSQL database", () => 
     await db?.destroy();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
+
+  it("serve one session round-robin: each step sees the step before, whichever process served either", async () => {
+    await Promise.all([start(), start()]);
+    const session = new RoundRobinSession(servers.slice(0, 3).map((s) => s.url));
+    await session.signIn("admin@erp.local", testDemoPassword);
+    expect((await session.json<{ user: { email: string } }>("GET", "/api/auth/session")).user.email).toBe("admin@erp.local");
+
+    const [customer] = await session.json<{ id: number }[]>("GET", "/api/customers?_start=0&_end=1&_sort=id&_order=asc");
+    const [level] = await session.json<{ product_id: number }[]>("GET", "/api/stock-levels?_start=0&_end=1&_sort=on_hand&_order=desc");
+    // a custom field added on one process is a column of the orders the next one writes and reads
+    await session.json("POST", "/api/customize/orders/fields", { key: "gift_note", type: "string", labels: { en: "Gift note" } }, 201);
+    const order = await session.json<{ id: number; cf_gift_note: string }>(
+      "POST",
+      "/api/orders",
+      {
+        customer_id: customer.id,
+        order_date: "2026-11-20",
+        payment_method: "paypal",
+        lines: [{ product_id: level.product_id, quantity: 1 }],
+        cf_gift_note: "Wrap it",
+      },
+      201,
+    );
+    expect(order.cf_gift_note).toBe("Wrap it");
+    expect((await session.json<{ cf_gift_note: string }>("GET", `/api/orders/${order.id}`)).cf_gift_note).toBe("Wrap it");
+    await session.json("POST", `/api/orders/${order.id}/status`, { status: "processing" });
+    expect((await session.json<{ status: string }>("GET", `/api/orders/${order.id}`)).status).toBe("processing");
+
+    // a backup made by one process is listed, downloaded and readable by the others
+    const backup = await session.json<{ id: number }>("POST", "/api/backups", {}, 201);
+    await waitFor(
+      async () => (await session.json<{ id: number; status: string }[]>("GET", "/api/backups")).find((b) => b.id === backup.id)?.status === "ok",
+      120,
+      "the backup is done",
+    );
+    for (let i = 0; i < 3; i++) {
+      const download = await session.call("GET", `/api/backups/${backup.id}/download`);
+      expect(download.status).toBe(200);
+      expect((await download.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    }
+
+    await session.json("POST", "/api/auth/signout", {});
+    for (let i = 0; i < 3; i++) expect((await session.call("GET", "/api/orders?_start=0&_end=1")).status).toBe(401);
+    expect(new Set(session.servedBy)).toEqual(new Set([0, 1, 2]));
+
+    // every job with a period longer than the test ran once, not once a process
+    const jobs = await db!
+      .withSchema(schema)
+      .table("jobs")
+      .whereIn("name", ["settings.dashboard", "system.purge-trash", "service.expire-quotations"]);
+    expect(jobs.map((j) => [j.name, j.runs])).toEqual(jobs.map((j) => [j.name, 1]));
+  }, 300_000);
 
   it("WEB_CONCURRENCY=2 serves from two workers, replaces one that dies, and stops on SIGTERM", async () => {
     const lines: string[] = [];
