@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
 // ran them one at a time on a two-core machine, where a run took twice as long.
 export default defineConfig({
   test: {
-    projects: ["api/vitest.config.ts", "admin/vitest.config.ts", "locales/vitest.config.ts"],
+    projects: ["api/vitest.config.ts", "admin/vitest.config.ts", "locales/vitest.config.ts", "bench/vitest.config.ts"],
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -1,4 +1,6 @@
+import { loadavg } from "node:os";
 import { machineCpuMs } from "./children";
+import { defaultJudging, expectedReference, judgeMachine, type MachineSample } from "./judge";
 import { round1 } from "./summary";
 
 /**
@@ -33,4 +35,41 @@ export const waitForQuiet = async (seconds: number) => {
   console.log(`  waiting up to ${seconds} s for the machine to be quiet (${busy.toFixed(0)}% busy)...`);
   for (let waited = 1; busy > 15 && waited < seconds; waited++) busy = await backgroundBusyPct();
   return busy;
+};
+
+/**
+ * The machine before and after each case (issue 29 item 5): `machineBefore` waits for quiet, then
+ * takes the speed reference, other work and load; `judgeCase` samples them again once the case's
+ * servers have stopped and says whether the case may be judged (bench/judge.ts), printing why not.
+ */
+export const watchMachine = (judging: { stated?: number; margin: number; quietWait: number }) => {
+  /** Every speed reference taken in this run: the fastest is what this machine does when quiet. */
+  const referencesSeen: number[] = [];
+
+  const machineBefore = async () => {
+    const background = await waitForQuiet(judging.quietWait);
+    const speed = speedReferenceMs();
+    referencesSeen.push(speed);
+    const load1 = round1(loadavg()[0]);
+    console.log(
+      `  machine busy before the run: ${background.toFixed(0)}%${background > 15 ? " (something else is running: figures will be lower)" : ""}; speed reference ${speed} ms (lower = faster); load ${load1}`,
+    );
+    return { background, speed, sample: { referenceMs: speed, otherBusyPct: background, load1 } as MachineSample };
+  };
+
+  /** `during`: the other work the case itself counted while it ran. */
+  const judgeCase = async (before: MachineSample, during: MachineSample) => {
+    const otherBusyPct = await backgroundBusyPct();
+    const after = { referenceMs: speedReferenceMs(), otherBusyPct, load1: round1(loadavg()[0]) };
+    referencesSeen.push(after.referenceMs);
+    const expectedMs = expectedReference(judging.stated, referencesSeen);
+    const { margin } = judging;
+    const judgement = judgeMachine({ before, during, after }, { expectedMs, margin, maxOtherBusyPct: defaultJudging.maxOtherBusyPct });
+    console.log(
+      `  machine after the case: speed reference ${after.referenceMs} ms (expected ${expectedMs} ms), other work ${otherBusyPct.toFixed(0)}%, load ${after.load1}${judgement.judged ? "" : `\n  ${judgement.reason}`}`,
+    );
+    return { judgement, machine: { before, during, after, expectedReferenceMs: expectedMs, margin } };
+  };
+
+  return { machineBefore, judgeCase };
 };
