@@ -43,3 +43,26 @@ export const formatAmount = (amount: unknown) => {
   const [whole, fraction = "00"] = text.replace("-", "").split(".");
   return `${negative ? "-" : ""}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction.padEnd(2, "0")}`;
 };
+
+/** The currency a document states its money in (settings: code, symbol, decimals). */
+export interface Currency {
+  symbol: string;
+  /** Digits after the point (default 2); an amount is rounded half away from zero to them. */
+  decimals?: number;
+}
+
+/**
+ * Money as a customer reads it: the currency's symbol, thousands separators and its decimals:
+ * "HK$1,234.00", "-HK$5.50", "¥1,235" (no decimals). Text only, never a float.
+ */
+export const formatMoney = (amount: unknown, currency: Currency) => {
+  const cents = toCents(amount === null || amount === undefined || amount === "" ? "0" : String(amount));
+  const decimals = Math.max(0, Math.min(4, currency.decimals ?? 2));
+  // the amount in units of the currency's last decimal
+  const scaled = decimals >= 2 ? cents * 10n ** BigInt(decimals - 2) : mulDiv(cents, 1n, 10n ** BigInt(2 - decimals));
+  const abs = scaled < 0n ? -scaled : scaled;
+  const unit = 10n ** BigInt(decimals);
+  const whole = String(abs / unit).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const fraction = decimals ? `.${String(abs % unit).padStart(decimals, "0")}` : "";
+  return `${scaled < 0n ? "-" : ""}${currency.symbol}${whole}${fraction}`;
+};

@@ -20,7 +20,10 @@ export const languageOfRequest = (req: Request): Language => languageOf(req.get(
  * The language of a download (PDF, CSV): `?lang=` when it names one of ours (the admin's language: a
  * link cannot set headers), else Accept-Language.
  */
-export const languageOfDownload = (req: Request): Language => {
+export const languageOfDownload = (req: Request): Language => languageAsked(req) ?? languageOfRequest(req);
+
+/** The language `?lang=` names, when it names one of ours (a customer document is otherwise in the customer's). */
+export const languageAsked = (req: Request): Language | undefined => {
   const lang = req.query.lang;
-  return typeof lang === "string" && (languages as readonly string[]).includes(lang) ? (lang as Language) : languageOfRequest(req);
+  return typeof lang === "string" && (languages as readonly string[]).includes(lang) ? (lang as Language) : undefined;
 };

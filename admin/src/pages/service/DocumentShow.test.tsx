@@ -94,7 +94,7 @@ describe("quotation and service invoice pages", { timeout: 90_000 }, () => {
     renderPage("/quotation/show/1", "draft");
     await waitFor(() => expect(primaryAction()).toBe("Mark as Sent"), firstMount);
     expect(await moreActions()).toEqual(["Download PDF", "Send to customer", "Delete", "Refresh"]);
-    expect(screen.getByRole("link", { name: /Download PDF/ }).getAttribute("href")).toBe("/api/quotations/1/pdf?lang=en");
+    expect(screen.getByRole("link", { name: /Download PDF/ }).getAttribute("href")).toBe("/api/quotations/1/pdf");
     expect(screen.queryByText(/Convert to order and invoice/)).toBeNull();
     // the header names the record and shows its status; its lines are a table of their own under the
     // details (not squeezed into a cell); the customer is a link to the customer's page

@@ -5,12 +5,11 @@ import { enumLabel } from "../../crud/entity";
 import { useNotices } from "../../crud/notices";
 import type { RecordAction } from "../../crud/RecordActions";
 import { apiUrl } from "../../providers/data";
-import { acceptLanguage } from "../../providers/i18n";
 
 export type DocumentKind = "quotations" | "service-invoices";
 
-/** The PDF's address in the language the admin shows. */
-export const pdfUrl = (resource: string, id: BaseKey) => `${apiUrl}/${resource}/${id}/pdf?lang=${encodeURIComponent(acceptLanguage())}`;
+/** The PDF's address: the server writes it in the customer's language (a document the customer receives). */
+export const pdfUrl = (resource: string, id: BaseKey) => `${apiUrl}/${resource}/${id}/pdf`;
 
 const stopping = new Set(["cancelled", "rejected", "expired"]);
 

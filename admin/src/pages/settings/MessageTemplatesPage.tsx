@@ -8,6 +8,9 @@ import { Loading } from "../Loading";
 import { type MessageTemplate, TemplateCard } from "./TemplateCard";
 import { useSingleton } from "./useSingleton";
 
+/** The events an order fills, so previewed on the order picked; a quotation's or service invoice's e-mail is not. */
+const previewOnOrder = new Set(["order-status"]);
+
 /** The order preview picks from: any order, searched by number. */
 const orderField = { name: "order_id", type: "ref", ref: "orders" } as const;
 
@@ -55,7 +58,7 @@ export const MessageTemplatesPage = ({ page }: PageProps) => {
               <TemplateCard
                 key={key(template)}
                 template={saved[key(template)] ?? template}
-                orderId={orderId}
+                orderId={previewOnOrder.has(event) ? orderId : undefined}
                 onSaved={(next) => setSaved((all) => ({ ...all, [key(next)]: next }))}
               />
             ))}

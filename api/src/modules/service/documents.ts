@@ -1,8 +1,11 @@
 import type { Knex } from "knex";
 import QRCode from "qrcode";
+import type { ServiceContext } from "../../crud/service";
 import { companyHeader } from "../../documents/company";
-import { PdfWriter } from "../../documents/pdf";
-import { type Language, translatorFor } from "../../i18n";
+import { customerDocumentPdf, customerLanguage, type DocumentPlaceholders, documentDate } from "../../documents/customer";
+import { formatMoney } from "../../entities/money";
+import type { Language } from "../../i18n";
+import { translatorFor } from "../../i18n";
 import { ApiError } from "../../http/errors";
 import { linesWithNames } from "./lines";
 
@@ -15,90 +18,101 @@ export const qrText = (code: string, url: string) => `${code}\n${url}`;
 export const qrPng = (text: string, width = 240) => QRCode.toBuffer(text, { type: "png", errorCorrectionLevel: "M", margin: 2, width });
 export const qrSvg = (text: string) => QRCode.toString(text, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
 
-/**
- * A QR code drawn as vector squares, `size` points wide at the left margin: sharp at any zoom and
- * about 40x cheaper than encoding a PNG for it (bench invoice-pdf).
- */
-const drawQr = (writer: PdfWriter, text: string, size: number) => {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
-  const { doc } = writer;
-  const left = doc.page.margins.left;
-  if (doc.y + size > doc.page.height - doc.page.margins.bottom) doc.addPage();
-  const quiet = 2;
-  const cell = size / (modules.size + quiet * 2);
-  const top = doc.y;
-  doc.save().rect(left, top, size, size).fill("#ffffff");
-  for (let row = 0; row < modules.size; row++)
-    for (let column = 0; column < modules.size; column++)
-      if (modules.get(row, column)) doc.rect(left + (column + quiet) * cell, top + (row + quiet) * cell, cell, cell);
-  doc.fill("#000000").restore();
-  doc.y = top + size + 8;
-  doc.x = left;
-};
-
-/** YYYY/MM/DD, as the admin shows dates. */
-const shownDate = (value: unknown) => (value ? String(value).slice(0, 10).replaceAll("-", "/") : "");
-const dateText = (value: unknown) => (value instanceof Date ? value.toISOString() : value ? String(value) : "");
-
-type Kind = "quotations" | "service-invoices";
+export type Kind = "quotations" | "service-invoices";
 const sources = {
   quotations: { table: "quotations", lines: "quotation_lines", foreignKey: "quotation_id", date: "quotation_date" },
   "service-invoices": { table: "service_invoices", lines: "service_invoice_lines", foreignKey: "service_invoice_id", date: "invoice_date" },
 } as const;
 
+/** What a document was written for: its number, the customer it goes to, its language and its e-mail's placeholders. */
+export interface WrittenDocument {
+  number: string;
+  language: Language;
+  customer: { id: number; name: string; email: string | null };
+  /** The e-mail template's values: customer, number, total (with the currency), company. */
+  placeholders: DocumentPlaceholders;
+}
+
 /**
- * A quotation's or a service invoice's PDF in the user's language: the company header, the number,
- * date, customer and status, the lines (item, type, quantity, price, subtotal) and the total; the
- * invoice carries its QR code (number and link).
+ * A quotation's or a service invoice's PDF, a customer document (documents/customer.ts) in the
+ * customer's language unless `asked` names one: the number, date, validity or service dates, the
+ * lines (item, type, quantity, price, subtotal) and the total with the currency, never the workflow's
+ * status (a converted quotation prints as the quotation it was); the invoice carries its QR code.
  */
-export const documentPdf = async (db: Knex, kind: Kind, id: number, language: Language, origin: string) => {
+export const documentPdf = async (
+  ctx: Pick<ServiceContext, "modules">,
+  db: Knex,
+  kind: Kind,
+  id: number,
+  asked: Language | undefined,
+  origin: string,
+) => {
   const source = sources[kind];
   const record = await db(`${source.table} as d`)
     .join("customers as c", "c.id", "d.customer_id")
     .where("d.id", id)
     .whereNull("d.deleted_at")
-    .first("d.*", db.raw(`to_char(d.${source.date}, 'YYYY-MM-DD') as doc_date`), "c.name as customer_name", "c.address as customer_address");
+    .first(
+      "d.*",
+      db.raw(`to_char(d.${source.date}, 'YYYY-MM-DD') as doc_date`),
+      "c.name as customer_name",
+      "c.address as customer_address",
+      "c.email as customer_email",
+      "c.phone as customer_phone",
+      "c.language as customer_language",
+    );
   if (!record) throw ApiError.notFound();
-  const lines = await linesWithNames(db, source.lines, source.foreignKey, id);
-  const company = await companyHeader(db, language);
+  const language = customerLanguage(asked, record.customer_language, await ctx.modules.settings.company.language(db));
+  const [lines, company, { currency }] = await Promise.all([
+    linesWithNames(db, source.lines, source.foreignKey, id),
+    companyHeader(db, language),
+    ctx.modules.settings.store.read(db),
+  ]);
   const t = translatorFor(language);
-  const writer = new PdfWriter({ language, title: `${t(`${kind}.pdf.title`)} ${record.number}`, company });
-  const details: [string, string][] = [];
   const field = (name: string) => t(`${kind}.fields.${name}`);
-  details.push(
-    [field("number"), record.number],
-    [field(source.date), shownDate(record.doc_date)],
-    [field("customer_id"), record.customer_name],
-    [field("status"), t(`${kind}.values.status.${record.status}`)],
-  );
-  if (kind === "quotations") details.push([field("name"), record.name], [field("valid_until"), shownDate(dateText(record.valid_until))]);
-  else
-    details.push([field("finish_date"), shownDate(dateText(record.finish_date))], [field("closing_date"), shownDate(dateText(record.closing_date))]);
-  writer.details(details);
-  if (record.customer_address) writer.paragraph(record.customer_address, { size: 9 });
-  writer.doc.moveDown(0.5);
   const line = (name: string) => t(`${kind}.lines.fields.${name}`);
-  writer.table(
-    [
+  const details: [string, string][] = [
+    [field("number"), record.number],
+    [field(source.date), documentDate(record.doc_date)],
+  ];
+  if (kind === "quotations") details.push([field("name"), record.name], [field("valid_until"), documentDate(record.valid_until)]);
+  else details.push([field("finish_date"), documentDate(record.finish_date)], [field("closing_date"), documentDate(record.closing_date)]);
+  const writer = customerDocumentPdf({
+    language,
+    company,
+    currency,
+    title: `${t(`${kind}.pdf.title`)} ${record.number}`,
+    details,
+    customer: { name: record.customer_name, address: record.customer_address, email: record.customer_email, phone: record.customer_phone },
+    columns: [
       { label: line("item"), width: 4 },
       { label: line("item_type"), width: 2 },
       { label: line("quantity"), align: "right" },
-      { label: line("price"), width: 1.5, align: "right" },
-      { label: line("subtotal"), width: 1.5, align: "right" },
+      { label: line("price"), width: 1.5, align: "right", money: true },
+      { label: line("subtotal"), width: 1.5, align: "right", money: true },
     ],
-    lines.map((l) => [
+    rows: lines.map((l) => [
       l.item_code ? `${l.item_name} (${l.item_code})` : l.item_name,
       t(`${kind}.values.item_type.${l.item_type}`),
-      String(l.quantity),
+      l.quantity,
       l.price,
       l.subtotal,
     ]),
-    [[field("total"), "", "", "", record.total]],
-  );
-  if (record.remarks) {
-    writer.paragraph(field("remarks"), { bold: true, size: 9 });
-    writer.paragraph(record.remarks, { size: 9 });
-  }
-  if (kind === "service-invoices") drawQr(writer, qrText(record.number, showUrl(origin, "/service/service_invoice", id)), 96);
-  return { writer, number: record.number as string, customer_id: record.customer_id as number };
+    totals: [[field("total"), record.total]],
+    notes: record.remarks ? [{ label: field("remarks"), text: record.remarks }] : [],
+    qr:
+      kind === "service-invoices"
+        ? {
+            text: qrText(record.number, showUrl(origin, "/service/service_invoice", id)),
+            caption: t("documents.scan", { number: record.number }),
+          }
+        : undefined,
+  });
+  const written: WrittenDocument = {
+    number: record.number,
+    language,
+    customer: { id: record.customer_id, name: record.customer_name, email: record.customer_email },
+    placeholders: { customer: record.customer_name, number: record.number, total: formatMoney(record.total, currency), company: company.name },
+  };
+  return { writer, ...written };
 };

@@ -18,7 +18,7 @@ import { serviceRouter } from "./routes";
  */
 export default defineModule({
   name: "service",
-  uses: ["accounting"],
+  uses: ["accounting", "settings"],
   entities: [serviceCategories, serviceUnits, servicePlans, serviceInvoices, quotations],
   services: { "service-invoices": ServiceInvoicesService, quotations: QuotationsService },
   routes: serviceRouter,

@@ -10,9 +10,9 @@ import { serviceInvoiceStatuses } from "../../entities/service-invoices";
 import { sendPdf } from "../../documents/pdf";
 import { defineRoute, entityRecord, mount } from "../../http/contract";
 import { ApiError, msg, translate } from "../../http/errors";
-import { actorOf, idOf, languageOfDownload, languageOfRequest } from "../../http/request";
+import { actorOf, idOf, languageAsked, languageOfRequest } from "../../http/request";
 import { translatorFor } from "../../i18n";
-import { enqueueMail } from "../../mail/outbox";
+import { customerEmail, documentSentMessage, queueDocumentMail } from "../../documents/send";
 import { convertQuotation } from "./convert";
 import { documentPdf, qrPng, qrSvg, qrText, showUrl } from "./documents";
 import { ServiceInvoicesService } from "./invoices";
@@ -121,40 +121,38 @@ export const serviceRouter = (ctx: AppContext) => {
       answer: z.object({ message: z.string(), emailed: z.string(), record: entityRecord(kind) }),
     });
     route(pdf, can(ctx, kind, "show"), async (req, res) => {
-      // `?lang=` lets a plain download link ask for the language the admin shows (the browser's Accept-Language may differ)
-      const language = languageOfDownload(req);
-      const { writer, number } = await documentPdf(ctx.db, kind, idOf(req), language, originOf(req));
+      // in the customer's language; `?lang=` asks for another
+      const { writer, number } = await documentPdf(ctx, ctx.db, kind, idOf(req), languageAsked(req), originOf(req));
       sendPdf(res, `${number}.pdf`, writer);
     });
 
-    /** E-mails the PDF to the customer through the outbox; a draft quotation becomes sent. */
+    /** E-mails the PDF to the customer through the outbox, in their language; a draft quotation becomes sent. */
     route(send, can(ctx, kind, "send"), async (req) => {
       const id = idOf(req);
-      const language = languageOfRequest(req);
       const actor = actorOf(req);
-      const t = translatorFor(language);
-      const email = await runAction(ctx.db, actor, { action: "send", target: kind, targetId: id }, async (trx) => {
+      const event = kind === "quotations" ? "quotation" : "service-invoice";
+      const sent = await runAction(ctx.db, actor, { action: "send", target: kind, targetId: id }, async (trx) => {
         const table = kind === "quotations" ? "quotations" : "service_invoices";
-        const row = await trx(table).where({ id }).whereNull("deleted_at").first("status", "customer_id").forUpdate();
+        const row = await trx(table).where({ id }).whereNull("deleted_at").first("status").forUpdate();
         if (!row) throw ApiError.notFound();
         if (kind === "quotations" ? !["draft", "sent"].includes(row.status) : row.status === "draft" || row.status === "cancelled")
           throw new ApiError(409, msg(`${kind}.messages.notSendable`));
-        const customer = await trx("customers").where({ id: row.customer_id }).first("name", "email");
-        if (!customer?.email) throw new ApiError(422, msg(`${kind}.messages.noEmail`, { customer: customer?.name ?? "" }));
-        const { writer, number } = await documentPdf(trx, kind, id, language, originOf(req));
-        const pdf = await writer.toBuffer();
-        await enqueueMail(trx, {
-          to: customer.email,
-          subject: t(`${kind}.mail.subject`, { number }),
-          text: t(`${kind}.mail.body`, { customer: customer.name, number }),
-          attachments: [{ filename: `${number}.pdf`, content: pdf.toString("base64"), encoding: "base64", contentType: "application/pdf" }],
-        });
+        const { writer, ...written } = await documentPdf(ctx, trx, kind, id, undefined, originOf(req));
+        const email = customerEmail(written.customer);
+        const template = await ctx.modules.settings.templates.read(trx, event, "email", written.language);
+        const mail = ctx.modules.settings.templates.render(template, written.placeholders);
+        await queueDocumentMail(
+          trx,
+          { to: email, subject: mail.subject, body: mail.body, filename: `${written.number}.pdf`, pdf: await writer.toBuffer() },
+          { source: kind, sourceId: id },
+        );
         if (kind === "quotations" && row.status === "draft")
           await trx("quotations").where({ id }).update({ status: "sent", updated_at: trx.fn.now(), updated_by: actor.userId });
-        return customer.email as string;
+        return { email, number: written.number };
       });
       ctx.mailer.kick();
-      return { message: translate(req, `${kind}.messages.sent`, { email }), emailed: email, record: await ctx.services.get(kind)!.get(id) };
+      const message = documentSentMessage(req, (await ctx.mailer.channels()).email, { kind: event, ...sent });
+      return { message, emailed: sent.email, record: await ctx.services.get(kind)!.get(id) };
     });
   }
 

@@ -1,10 +1,9 @@
-import { inflateSync } from "node:zlib";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dateIn } from "../../clock";
 import { openTestApp, testConfig } from "../../test/harness";
+import { binary, qrInPdf, textOf } from "../../test/pdf";
 import { createCustomer, createProduct } from "../../test/sales";
 import { signedInAs } from "../../test/session";
 
@@ -71,45 +70,6 @@ const createQuotation = async (agent: Agent, customerId: number, lines: object[]
 const moveQuotation = (agent: Agent, id: number, status: string) => agent.post(`/api/quotations/${id}/status`).send({ status });
 const count = async (table: string) => Number((await ctx.db(table).count({ n: "*" }).first())!.n);
 
-const textOf = async (pdf: Buffer) => (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text;
-const binary = (res: import("superagent").Response, callback: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on("data", (c: Buffer) => chunks.push(c));
-  res.on("end", () => callback(null, Buffer.concat(chunks)));
-};
-/**
- * The QR code a PDF draws as vector squares (documents.ts drawQr), read back: the page's content
- * streams inflated, the white background square found, each module square put on a grid, the grid
- * painted as an image and decoded.
- */
-const qrInPdf = (pdf: Buffer) => {
-  const rects: number[][] = [];
-  for (const match of pdf.toString("latin1").matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1], "latin1")).toString("latin1");
-    } catch {
-      continue;
-    }
-    for (const r of content.matchAll(/(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) re/g)) rects.push(r.slice(1, 5).map(Number));
-  }
-  const square = rects.find(([, , w, h]) => w === 96 && h === 96);
-  if (!square) return undefined;
-  const [left, top, size] = square;
-  const cells = rects.filter(([x, y, w, h]) => w < 10 && Math.abs(w - h) < 1e-6 && x >= left && y >= top && x < left + size && y < top + size);
-  const cell = cells[0][2];
-  const grid = Math.round(size / cell);
-  const scale = 6;
-  const width = grid * scale;
-  const data = new Uint8ClampedArray(width * width * 4).fill(255);
-  for (const [x, y] of cells) {
-    const [column, row] = [Math.round((x - left) / cell), Math.round((y - top) / cell)];
-    for (let dy = 0; dy < scale; dy++)
-      for (let dx = 0; dx < scale; dx++)
-        data.fill(0, ((row * scale + dy) * width + column * scale + dx) * 4, ((row * scale + dy) * width + column * scale + dx) * 4 + 3);
-  }
-  return jsQR(data, width, width)?.data;
-};
 const decodeQr = (png: Buffer) => {
   const image = PNG.sync.read(png);
   return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
@@ -454,11 +414,12 @@ describe("quotations", () => {
 });
 
 describe("documents", () => {
-  it("renders a quotation's PDF in English and Traditional Chinese", async () => {
+  it("renders a quotation's PDF in the customer's language, money with the currency, no status; ?lang= asks for another", async () => {
     const { a, plan } = await setup();
-    const customer = await createCustomer(sales.agent, { name: "九龍灣物流 Kowloon Bay Logistics" });
+    const customer = await createCustomer(sales.agent, { name: "九龍灣物流 Kowloon Bay Logistics", language: "en" });
     const quotation = await createQuotation(sales.agent, customer.id, [planLine(plan), unitLine(a, 2)]);
-    const en = await sales.agent.get(`/api/quotations/${quotation.id}/pdf`).buffer(true).parse(binary);
+    // the user's Chinese does not matter: the customer reads English
+    const en = await sales.agent.get(`/api/quotations/${quotation.id}/pdf`).set("Accept-Language", "zh-HK").buffer(true).parse(binary);
     expect(en.status).toBe(200);
     expect(en.type).toBe("application/pdf");
     expect(en.headers["content-disposition"]).toBe(`attachment; filename=${quotation.number}.pdf`);
@@ -469,48 +430,78 @@ describe("documents", () => {
       plan.name,
       a.name,
       "Service plan",
-      "1239.90",
+      "HK$999.90",
+      "HK$1,239.90",
       "Total",
+      "Bill to",
       "Page 1 of 1",
     ])
       expect(enText).toContain(expected);
-    const zh = await sales.agent.get(`/api/quotations/${quotation.id}/pdf`).set("Accept-Language", "zh-HK").buffer(true).parse(binary);
+    expect(enText).not.toMatch(/Status|Draft/);
+    const zh = await sales.agent.get(`/api/quotations/${quotation.id}/pdf?lang=zh_Hant`).buffer(true).parse(binary);
     const zhText = await textOf(zh.body as Buffer);
-    for (const expected of [`報價單 ${quotation.number}`, "九龍灣物流", "服務計劃", "總額", "1239.90"]) expect(zhText).toContain(expected);
+    for (const expected of [`報價單 ${quotation.number}`, "九龍灣物流", "服務計劃", "總額", "HK$1,239.90"]) expect(zhText).toContain(expected);
+    expect(zhText).not.toMatch(/狀態|草稿/);
+  });
+
+  it("never prints 'Converted' on a converted quotation's PDF, in either language", async () => {
+    const { plan } = await setup();
+    const customer = await createCustomer(sales.agent, { language: "zh_Hant" });
+    const quotation = await createQuotation(sales.agent, customer.id, [planLine(plan)]);
+    for (const status of ["sent", "accepted"]) await moveQuotation(sales.agent, quotation.id, status);
+    expect((await sales.agent.post(`/api/quotations/${quotation.id}/convert`).send({})).status).toBe(200);
+    const zh = await textOf((await sales.agent.get(`/api/quotations/${quotation.id}/pdf`).buffer(true).parse(binary)).body as Buffer);
+    expect(zh).toContain(`報價單 ${quotation.number}`);
+    expect(zh).not.toContain("已轉換");
+    const en = await textOf((await sales.agent.get(`/api/quotations/${quotation.id}/pdf?lang=en`).buffer(true).parse(binary)).body as Buffer);
+    expect(en).toContain("HK$999.90");
+    expect(en).not.toMatch(/converted/i);
   });
 
   it("renders a service invoice's PDF with its QR code (number and link)", async () => {
-    const { plan, customer } = await setup();
+    const { plan } = await setup();
+    const customer = await createCustomer(sales.agent, { language: "zh_Hant" });
     const invoice = await createInvoice(sales.agent, customer.id, [planLine(plan)]);
-    const res = await sales.agent.get(`/api/service-invoices/${invoice.id}/pdf`).set("Accept-Language", "zh-HK").buffer(true).parse(binary);
+    const res = await sales.agent.get(`/api/service-invoices/${invoice.id}/pdf`).buffer(true).parse(binary);
     const text = await textOf(res.body as Buffer);
-    for (const expected of [`服務發票 ${invoice.number}`, customer.name, plan.name, "999.90"]) expect(text).toContain(expected);
+    for (const expected of [`服務發票 ${invoice.number}`, customer.name, plan.name, "HK$999.90", `掃描查閱 ${invoice.number}`])
+      expect(text).toContain(expected);
     expect(qrInPdf(res.body as Buffer)).toMatch(new RegExp(`^${invoice.number}\\nhttp://.+/service/service_invoice/show/${invoice.id}$`));
     const qr = await sales.agent.get(`/api/service-invoices/${invoice.id}/qr.png`).buffer(true).parse(binary);
     expect(decodeQr(qr.body as Buffer)).toMatch(new RegExp(`^${invoice.number}\\nhttp://.+/service/service_invoice/show/${invoice.id}$`));
   });
 
-  it("sends an issued invoice to the customer with its PDF; a draft is not sent (409)", async () => {
-    const { plan, customer } = await setup();
+  it("sends an issued invoice to the customer in their language with its PDF, queued while mail is not configured; a draft is not sent (409)", async () => {
+    const { plan } = await setup();
+    const customer = await createCustomer(sales.agent, { language: "zh_Hant" });
     const invoice = await createInvoice(sales.agent, customer.id, [planLine(plan)]);
     const draft = await sales.agent.post(`/api/service-invoices/${invoice.id}/send`);
     expect(draft.status).toBe(409);
     expect(draft.body.message).toBe("Only an issued, paid or closed invoice can be sent");
     await moveInvoice(sales.agent, invoice.id, "issued");
-    const res = await sales.agent.post(`/api/service-invoices/${invoice.id}/send`).set("Accept-Language", "zh-HK");
+    const res = await sales.agent.post(`/api/service-invoices/${invoice.id}/send`);
     expect(res.status).toBe(200);
-    expect(res.body.emailed).toBe(customer.email);
-    const mail = await ctx.db("outbox").orderBy("id", "desc").first("payload");
+    expect(res.body).toMatchObject({
+      message: `Email with the service invoice ${invoice.number} to customer ${customer.email} is queued: no mail server is configured yet`,
+      emailed: customer.email,
+    });
+    const mail = await ctx.db("outbox").orderBy("id", "desc").first("payload", "source", "source_id");
+    expect(mail).toMatchObject({ source: "service-invoices", source_id: invoice.id });
     expect(mail.payload).toMatchObject({ to: customer.email, subject: `服務發票 ${invoice.number}` });
+    expect(mail.payload.text).toContain("金額：HK$999.90");
     expect(await textOf(Buffer.from(mail.payload.attachments[0].content, "base64"))).toContain(`服務發票 ${invoice.number}`);
   });
 
   it("sends a quotation to the customer: the PDF queued in the outbox, a draft becomes sent; no e-mail answers 422", async () => {
     const { plan, customer } = await setup();
     const quotation = await createQuotation(sales.agent, customer.id, [planLine(plan)]);
-    const res = await sales.agent.post(`/api/quotations/${quotation.id}/send`);
+    const res = await sales.agent.post(`/api/quotations/${quotation.id}/send`).set("Accept-Language", "zh-HK");
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: `The quotation was sent to ${customer.email}`, emailed: customer.email, record: { status: "sent" } });
+    expect(res.body).toMatchObject({
+      message: `給客戶 ${customer.email} 附有報價單 ${quotation.number} 的電子郵件已排隊：尚未設定郵件伺服器`,
+      emailed: customer.email,
+      record: { status: "sent" },
+    });
     const mail = await ctx.db("outbox").orderBy("id", "desc").first("payload");
     expect(mail.payload).toMatchObject({ to: customer.email, subject: `Quotation ${quotation.number}` });
     const attachment = mail.payload.attachments[0];
@@ -520,6 +511,7 @@ describe("documents", () => {
     const other = await createQuotation(sales.agent, silent.id, [planLine(plan)]);
     const refused = await sales.agent.post(`/api/quotations/${other.id}/send`);
     expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(`Customer ${silent.name} has no e-mail address`);
     expect((await sales.agent.get(`/api/quotations/${other.id}`)).body.status).toBe("draft");
   });
 });

@@ -9,10 +9,10 @@ import { languages, type Language } from "../../i18n";
 import { ApiError, type Message, msg } from "../../http/errors";
 import { actorOf } from "../../http/request";
 import {
+  eventHasChannel,
   isMessageEvent,
   type MessageChannel,
   type MessageEvent,
-  messageChannels,
   messageEvents,
   type PortableTemplate,
   readTemplate,
@@ -33,9 +33,8 @@ export const templateFields = {
 /** The template a path names (404 for an unknown event, channel or language). */
 const templateKey = (req: Request): { event: MessageEvent; channel: MessageChannel; language: Language } => {
   const { event, channel, language } = req.params as Record<string, string>;
-  if (!isMessageEvent(event) || !(messageChannels as readonly string[]).includes(channel) || !(languages as readonly string[]).includes(language))
-    throw ApiError.notFound();
-  return { event, channel: channel as MessageChannel, language: language as Language };
+  if (!isMessageEvent(event) || !eventHasChannel(event, channel) || !(languages as readonly string[]).includes(language)) throw ApiError.notFound();
+  return { event, channel, language: language as Language };
 };
 
 /** A draft's subject and body, checked: required where the channel needs them, and no placeholder the event does not fill. */
@@ -60,7 +59,7 @@ export const checkTemplate = (event: MessageEvent, channel: MessageChannel, body
  */
 export const writePortableTemplates = async (trx: Knex, templates: readonly PortableTemplate[], userId: number | null) => {
   for (const { event, channel, language, ...text } of templates) {
-    if (!isMessageEvent(event) || !(messageChannels as readonly string[]).includes(channel) || !(languages as readonly string[]).includes(language))
+    if (!isMessageEvent(event) || !eventHasChannel(event, channel) || !(languages as readonly string[]).includes(language))
       throw ApiError.invalid({ event: msg("invalidValue") });
     await saveTemplate(trx, { event, channel, language }, checkTemplate(event, channel, text), userId);
   }

@@ -23,11 +23,13 @@ describe("message templates", () => {
   it("list every event, channel and language with the defaults and their placeholders", async () => {
     const res = await admin.agent.get("/api/message-templates");
     expect(res.status).toBe(200);
-    expect(res.body.map((t: { channel: string; language: string }) => `${t.channel}/${t.language}`)).toEqual([
-      "email/en",
-      "email/zh_Hant",
-      "sms/en",
-      "sms/zh_Hant",
+    expect(res.body.map((t: { event: string; channel: string; language: string }) => `${t.event}/${t.channel}/${t.language}`)).toEqual([
+      "order-status/email/en",
+      "order-status/email/zh_Hant",
+      "order-status/sms/en",
+      "order-status/sms/zh_Hant",
+      // a document the customer receives goes by e-mail only, the PDF attached
+      ...["order-confirmation", "order-invoice", "quotation", "service-invoice"].flatMap((event) => [`${event}/email/en`, `${event}/email/zh_Hant`]),
     ]);
     expect(res.body[0]).toMatchObject({
       event: "order-status",
@@ -50,6 +52,7 @@ describe("message templates", () => {
     const zh = await admin.agent.put("/api/message-templates/order-status/email/en").set("Accept-Language", "zh-HK").send({ body: "{customer}" });
     expect(zh.body.errors).toEqual({ subject: "輸入不能為空" });
     expect((await admin.agent.put("/api/message-templates/order-status/fax/en").send({ body: "x" })).status).toBe(404);
+    expect((await admin.agent.put("/api/message-templates/quotation/sms/en").send({ body: "x" })).status).toBe(404);
     expect((await admin.agent.put(smsZh).send({ body: "x".repeat(501) })).body.errors.body).toBe("Must be at most 500 characters");
     expect(await ctx.db("message_templates").count({ n: "*" }).first()).toEqual({ n: 0 });
   });

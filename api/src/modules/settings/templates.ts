@@ -1,16 +1,29 @@
 import type { Knex } from "knex";
 import { type Language, languages, translatorFor } from "../../i18n";
 
-/**
- * The messages the product sends to people, by event: the placeholders each may use. A module that
- * raises an event fills them (the orders module: an order's status change).
- */
-export const messageEvents = {
-  "order-status": { placeholders: ["customer", "order_number", "status", "total", "reason"] },
-} as const;
-export type MessageEvent = keyof typeof messageEvents;
 export const messageChannels = ["email", "sms"] as const;
 export type MessageChannel = (typeof messageChannels)[number];
+
+/** The placeholders of a customer document's e-mail (the PDF goes attached). */
+const documentPlaceholders = ["customer", "number", "total", "company"] as const;
+
+/**
+ * The messages the product sends to people, by event: the placeholders each may use and the channels
+ * it goes by. A module that raises an event fills them (the orders module: an order's status change,
+ * its confirmation and invoice; the service module: a quotation, a service invoice).
+ */
+export const messageEvents = {
+  "order-status": { placeholders: ["customer", "order_number", "status", "total", "reason"], channels: messageChannels },
+  "order-confirmation": { placeholders: documentPlaceholders, channels: ["email"] },
+  "order-invoice": { placeholders: documentPlaceholders, channels: ["email"] },
+  quotation: { placeholders: documentPlaceholders, channels: ["email"] },
+  "service-invoice": { placeholders: documentPlaceholders, channels: ["email"] },
+} as const satisfies Record<string, { placeholders: readonly string[]; channels: readonly MessageChannel[] }>;
+export type MessageEvent = keyof typeof messageEvents;
+
+/** Whether an event's messages go by that channel (a document goes by e-mail only). */
+export const eventHasChannel = (event: MessageEvent, channel: string): channel is MessageChannel =>
+  (messageEvents[event].channels as readonly string[]).includes(channel);
 
 export interface Template {
   /** E-mail only. */
@@ -92,7 +105,9 @@ export const listTemplates = async (db: Knex): Promise<StoredTemplate[]> => {
   const rows = await db("message_templates").select("event", "channel", "language", "subject", "body", "updated_at");
   const byKey = new Map(rows.map((row) => [`${row.event}/${row.channel}/${row.language}`, row]));
   return (Object.keys(messageEvents) as MessageEvent[]).flatMap((event) =>
-    messageChannels.flatMap((channel) => languages.map((language) => stored(event, channel, language, byKey.get(`${event}/${channel}/${language}`)))),
+    messageEvents[event].channels.flatMap((channel) =>
+      languages.map((language) => stored(event, channel, language, byKey.get(`${event}/${channel}/${language}`))),
+    ),
   );
 };
 
