@@ -13,6 +13,7 @@ import { createContext } from "./compose";
 import type { AppContext } from "./context";
 import { globalSearch, searchRoute } from "./crud/global-search";
 import { crudRouter } from "./crud/router";
+import { notesRouter } from "./notes/routes";
 import { metaFor } from "./custom/meta";
 import { adminStatic } from "./http/admin-static";
 import { jsonDepthLimit } from "./http/depth";
@@ -73,6 +74,8 @@ export const resourceRoutes = (ctx: AppContext, modules: readonly ModuleDef[]) =
     signedInRoute((_req, _res, next) => next()),
     async (req, _res, { query }) => globalSearch(ctx, req, query),
   );
+  // notes on any record and the notifications of their mentions, before the generic /:resource routes
+  routes.use(notesRouter(ctx));
   routes.use(crudRouter(ctx));
   routes.use((_req, _res, next) => next(ApiError.notFound()));
   return routes;

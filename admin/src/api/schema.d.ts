@@ -21,6 +21,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/{resource}/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A record's notes, oldest first (they are lines of its history too) */
+        get: operations["getResourceIdNotes"];
+        put?: never;
+        /** Leave a note on a record (plain text); each user it mentions (@Full Name or @email) who may read the record is notified */
+        post: operations["postResourceIdNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{resource}/{id}/notes/{note}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one's own note */
+        delete: operations["deleteResourceIdNotesNote"];
+        options?: never;
+        head?: never;
+        /** Change the text of one's own note; users it newly mentions are notified */
+        patch: operations["patchResourceIdNotesNote"];
+        trace?: never;
+    };
     "/api/{resource}/views": {
         parameters: {
             query?: never;
@@ -1574,6 +1610,40 @@ export interface paths {
         get: operations["getMetaEntities"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's notifications, newest first, with the unread count */
+        get: operations["getNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one notification read (`id`), or all of the user's */
+        post: operations["postNotificationsRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7565,11 +7635,182 @@ export interface operations {
                             old: unknown;
                         }[];
                         created_at: string;
+                        detail: {
+                            [key: string]: unknown;
+                        } | null;
                         id: string;
                         note: string | null;
                         user_id: number | null;
                         user_name: string | null;
                     }[];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            422: components["responses"]["Error422"];
+        };
+    };
+    getResourceIdNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A record's notes, oldest first (they are lines of its history too) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created_at: string;
+                        id: number;
+                        text: string;
+                        updated_at: string | null;
+                        user_id: number | null;
+                        user_name: string | null;
+                    }[];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            422: components["responses"]["Error422"];
+        };
+    };
+    postResourceIdNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Leave a note on a record (plain text); each user it mentions (@Full Name or @email) who may read the record is notified */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        mentioned: {
+                            email: string;
+                            id: number;
+                            name: string;
+                        }[];
+                        message: string;
+                        note: {
+                            created_at: string;
+                            id: number;
+                            text: string;
+                            updated_at: string | null;
+                            user_id: number | null;
+                            user_name: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            422: components["responses"]["Error422"];
+        };
+    };
+    deleteResourceIdNotesNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                note: string;
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete one's own note */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            422: components["responses"]["Error422"];
+        };
+    };
+    patchResourceIdNotesNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                note: string;
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Change the text of one's own note; users it newly mentions are notified */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        mentioned: {
+                            email: string;
+                            id: number;
+                            name: string;
+                        }[];
+                        message: string;
+                        note: {
+                            created_at: string;
+                            id: number;
+                            text: string;
+                            updated_at: string | null;
+                            user_id: number | null;
+                            user_name: string | null;
+                        };
+                    };
                 };
             };
             400: components["responses"]["Error400"];
@@ -12684,6 +12925,84 @@ export interface operations {
                     "application/json": string;
                 };
             };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            422: components["responses"]["Error422"];
+        };
+    };
+    getNotifications: {
+        parameters: {
+            query?: {
+                _end?: number;
+                _start?: number;
+                unread?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user's notifications, newest first, with the unread count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            actor_id: number | null;
+                            actor_name: string | null;
+                            created_at: string;
+                            id: number;
+                            kind: string;
+                            note_id: number | null;
+                            read_at: string | null;
+                            record_id: number;
+                            record_label: string | null;
+                            resource: string;
+                            text: string | null;
+                        }[];
+                        total: number;
+                        unread: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            422: components["responses"]["Error422"];
+        };
+    };
+    postNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Mark one notification read (`id`), or all of the user's */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unread: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             409: components["responses"]["Error409"];

@@ -12,6 +12,7 @@ const line = (id: string, action: string, changes: { field: string; old: unknown
   created_at: "2024-05-04T14:30:00",
   note: null,
   changes,
+  detail: null,
   ...rest,
 });
 

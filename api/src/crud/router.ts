@@ -17,6 +17,7 @@ import { sendCompressedJson } from "../http/compressed-json";
 import type { Knex } from "knex";
 import { mount } from "../http/contract";
 import { historyRoute, readHistory, type HistorySources } from "../history/read";
+import { historySourcesOf } from "../history/sources";
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -130,7 +131,7 @@ export const crudRouter = ({
     if (!(await db(entity.table).where({ id }).first("id"))) throw ApiError.notFound();
     const readsPrivate = readsPrivateFields(enforcer, req.session.user?.roles ?? []);
     const { rows, total } = await readHistory(db, entity, id, {
-      sources: history[entity.name],
+      sources: historySourcesOf(entity, history[entity.name]),
       readsPrivate,
       start: query?._start ?? 0,
       end: query?._end ?? undefined,

@@ -163,6 +163,11 @@ export interface EntityDef {
    */
   history?: false;
   /**
+   * `false`: its records take no notes (`/api/<resource>/:id/notes`, notes/store.ts); by default every
+   * entity that keeps history does (a note is a line of the record's history).
+   */
+  notes?: false;
+  /**
    * Business verbs beyond CRUD (`POST /api/<resource>/:id/<verb>` and the like), each a policy
    * action of its own: group rules with `*` grant them, policy.csv names exceptions per resource.
    */

@@ -7,10 +7,13 @@ import { defineRoute } from "../http/contract";
  * Lines a module keeps of its own about a record (an order's status changes with their reasons),
  * declared in its definition (`history: { orders: [source] }`) and read into the record's one stream.
  * `lines` selects, for the record `id`: `seq` (a number ordering lines of the same instant), `action`,
- * `user_id`, `changes` (jsonb `{ field: [old, new] }`), `note` and `created_at`.
+ * `user_id`, `changes` (jsonb `{ field: [old, new] }`), `note` and `created_at`; with `detail: true`
+ * also `detail` (jsonb: what a line of its kind carries besides, e.g. a note's id, a message's state).
  */
 export interface HistorySource {
   lines: (db: Knex, id: number) => Knex.QueryBuilder;
+  /** The lines select a `detail` column too (otherwise it is null). */
+  detail?: true;
 }
 export type HistorySources = Readonly<Record<string, readonly HistorySource[]>>;
 
@@ -30,6 +33,8 @@ export interface HistoryEntry {
   created_at: string;
   note: string | null;
   changes: HistoryChange[];
+  /** What a line of its kind carries besides: a note's id and edit time, a message's channel and state. */
+  detail: Record<string, unknown> | null;
 }
 
 export const historyRoute = defineRoute({
@@ -50,6 +55,7 @@ export const historyRoute = defineRoute({
       created_at: z.string(),
       note: z.string().nullable(),
       changes: z.array(z.object({ field: z.string(), old: z.unknown(), new: z.unknown(), masked: z.boolean().optional() })),
+      detail: z.record(z.string(), z.unknown()).nullable(),
     }),
   ),
 });
@@ -90,15 +96,19 @@ export const readHistory = async (
     .where({ resource: entity.name, record_id: id })
     .select("id as seq", "action", "user_id", "changes", "note", "created_at");
   const parts = [own, ...sources.map((source) => source.lines(db, id))].map((q) => q.toSQL());
+  const detail = [false, ...sources.map((source) => Boolean(source.detail))];
   // each source selects the same columns; a line's key names its source ('h' the engine's, 's<n>:' a module's)
   const union = parts
-    .map((part, i) => `(select '${i ? `s${i - 1}:` : "h"}' || seq as key, seq, action, user_id, changes, note, created_at from (${part.sql}) p)`)
+    .map(
+      (part, i) =>
+        `(select '${i ? `s${i - 1}:` : "h"}' || seq as key, seq, action, user_id, changes, note, created_at, ${detail[i] ? "detail" : "null::jsonb as detail"} from (${part.sql}) p)`,
+    )
     .join(" union all ");
   const bindings = parts.flatMap((part) => part.bindings);
   const limit = Math.max(0, Math.min(end - start, historyPageLimit));
   const [page, count] = await Promise.all([
     db.raw(
-      `select h.key, h.action, h.user_id, u.name as user_name, h.changes, h.note, h.created_at
+      `select h.key, h.action, h.user_id, u.name as user_name, h.changes, h.note, h.created_at, h.detail
        from (${union}) h left join users u on u.id = h.user_id
        order by h.created_at desc, h.seq desc limit ? offset ?`,
       [...bindings, limit, start],
@@ -114,6 +124,7 @@ export const readHistory = async (
       changes: unknown;
       note: string | null;
       created_at: Date | string;
+      detail: unknown;
     }[]
   ).map(
     (row): HistoryEntry => ({
@@ -128,6 +139,7 @@ export const readHistory = async (
         (typeof row.changes === "string" ? JSON.parse(row.changes) : row.changes) as Record<string, [unknown, unknown]>,
         readsPrivate,
       ),
+      detail: (typeof row.detail === "string" ? JSON.parse(row.detail) : row.detail) as Record<string, unknown> | null,
     }),
   );
   return { rows, total: count.rows[0].total as number };

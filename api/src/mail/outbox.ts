@@ -41,38 +41,55 @@ export interface OutboxMessage {
   next_attempt_at: string | null;
 }
 
-/** The messages queued about one record, oldest first. */
-export const messagesAbout = async (db: Knex, about: About): Promise<OutboxMessage[]> => {
-  const rows = await db("outbox")
+/**
+ * The outbox rows about one record with their state as the record shows it (`queued` while waiting or
+ * retrying): the one query behind `messagesAbout` and the record's history lines (`messageHistory`).
+ */
+const outboxAbout = (db: Knex, about: About) =>
+  db("outbox")
     .where({ source: about.source, source_id: about.sourceId })
-    .orderBy("id")
     .select(
       "id",
       "kind",
-      "status",
+      db.raw("case when status = 'pending' then 'queued' else status end as state"),
       "attempts",
       "provider",
       "provider_id",
-      "last_error",
+      db.raw("last_error as error"),
       "created_at",
       "sent_at",
-      "next_attempt_at",
+      db.raw("case when status = 'pending' then next_attempt_at end as next_attempt_at"),
       db.raw("payload->>'to' as \"to\""),
     );
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    to: row.to,
-    state: row.status === "pending" ? "queued" : row.status,
-    attempts: row.attempts,
-    provider: row.provider,
-    provider_id: row.provider_id,
-    error: row.last_error,
-    created_at: row.created_at,
-    sent_at: row.sent_at,
-    next_attempt_at: row.status === "pending" ? row.next_attempt_at : null,
-  }));
+
+/** The messages queued about one record, oldest first. */
+export const messagesAbout = async (db: Knex, about: About): Promise<OutboxMessage[]> => {
+  const rows: (Omit<OutboxMessage, "created_at" | "sent_at" | "next_attempt_at"> &
+    Record<`${"created" | "sent" | "next_attempt"}_at`, Date | string | null>)[] = await outboxAbout(db, about).orderBy("id");
+  const time = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+  return rows.map((row) => ({ ...row, created_at: time(row.created_at)!, sent_at: time(row.sent_at), next_attempt_at: time(row.next_attempt_at) }));
 };
+
+/**
+ * The messages about a record as lines of its history (history/read.ts): one `message` line per
+ * message at the time it was queued, its `detail` the message as `messagesAbout` answers it (channel,
+ * address, state, the provider's id, the reason of a failure).
+ */
+export const messageHistory = (resource: string) => ({
+  detail: true as const,
+  lines: (db: Knex, id: number) =>
+    db
+      .from(outboxAbout(db, { source: resource, sourceId: id }).as("m"))
+      .select(
+        "m.id as seq",
+        db.raw("'message' as action"),
+        db.raw("null::integer as user_id"),
+        db.raw("'{}'::jsonb as changes"),
+        db.raw("null::text as note"),
+        "m.created_at",
+        db.raw("to_jsonb(m) as detail"),
+      ),
+});
 
 /** SMTP settings kept in the database (the software settings): read before each sending round. */
 export interface SmtpSettings {

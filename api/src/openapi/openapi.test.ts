@@ -63,8 +63,9 @@ describe("GET /api/openapi.json", () => {
         typeof route.policy?.object === "function" &&
         !route.path.endsWith("/views") &&
         !route.path.includes("/views/") &&
-        // declared once for every resource, as `/api/{resource}/{id}/history`
-        !route.path.endsWith("/history");
+        // declared once for every resource, as `/api/{resource}/{id}/history` and `/api/{resource}/{id}/notes`
+        !route.path.endsWith("/history") &&
+        !route.path.includes("/:id/notes");
       const targets = generic
         ? entities
             .filter((entity) => {

@@ -77,6 +77,7 @@ const created: HistoryEntry = {
   id: "h1",
   action: "create",
   note: null,
+  detail: null,
   changes: [{ field: "status", old: null, new: "pending" }],
   user_id: 2,
   user_name: "Sam Sales",

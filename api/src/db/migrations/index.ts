@@ -13,6 +13,7 @@ import * as createCustomResources from "./20261126n-create-custom-resources";
 import * as createRoles from "./20261126o-create-roles";
 import * as addOutboxSources from "./20261126q-add-outbox-sources";
 import * as createRecordHistory from "./20261129a-create-record-history";
+import * as createRecordNotes from "./20261130a-create-record-notes";
 import { renameApplied } from "./renamed";
 
 /**
@@ -37,6 +38,8 @@ export const engineTables = [
   "custom_resources",
   "roles",
   "record_history",
+  "record_notes",
+  "notifications",
 ];
 
 /** The engine's migrations: its tables only. */
@@ -53,6 +56,7 @@ export const engineMigrations: Readonly<Record<string, Knex.Migration>> = {
   "20261126o-create-roles": createRoles,
   "20261126q-add-outbox-sources": addOutboxSources,
   "20261129a-create-record-history": createRecordHistory,
+  "20261130a-create-record-notes": createRecordNotes,
 };
 
 /** The owner the engine's migrations are listed under. */
