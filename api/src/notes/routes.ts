@@ -101,7 +101,7 @@ export const notesRouter = (ctx: AppContext) => {
   const route = mount(router);
   // reading a record's notes and writing one both need only to read the record: a note is not an edit of it
   const canRead = authorize(ctx.enforcer, (req) => String(req.params.resource), "show");
-  router.param("resource", (req, _res, next, name: string) => next(ctx.services.get(name) ? undefined : ApiError.notFound()));
+  router.param("resource", (_req, _res, next, name: string) => next(ctx.services.get(name) ? undefined : ApiError.notFound()));
   const store = (req: Request) => new NoteStore(ctx.db, ctx.enforcer, ctx.services.get(String(req.params.resource))!.entity);
   const userOf = (req: Request) => req.session.user!.id;
 
