@@ -9,7 +9,8 @@ import { defineReport, mostOf, type Range } from "./types";
  * a month once reported never changes. Amounts are the goods (the lines; an order's total less its
  * shipping cost, which the shipping-cost report shows). By product, customer and salesperson from the
  * sales_*_totals summaries (per day, month and calendar year), by month from order_day_totals
- * (migration 20261128c, kept by triggers on the completion and refund days).
+ * (migration 20261128c, kept by triggers on the completion and refund days; order_day_totals and the
+ * salesperson totals in shards, 20261204a, summed).
  */
 
 const money = (name: string) => ({ name, type: "money" }) as const;
@@ -78,10 +79,14 @@ export default defineReport({
       columns: [{ name: "salesperson", type: "string" }, { name: "orders", type: "integer" }, ...amounts],
       order: "net desc, salesperson",
       sql: (db, range) => {
-        const s = summedOver(range, "sales_salesperson_totals", "employee_id", { orders: "t.orders", gross: "t.goods", returns: "t.returns" }, [
-          "t.orders",
-          "t.refunds",
-        ]);
+        const s = summedOver(
+          range,
+          "sales_salesperson_totals",
+          "employee_id",
+          { orders: "t.orders", gross: "t.goods", returns: "t.returns" },
+          ["t.orders", "t.refunds"],
+          { sharded: true },
+        );
         return db.raw(
           `select e.name as salesperson, s.orders, s.gross, s.returns, s.gross - s.returns as net
              from (${s.sql}) s left join employees e on e.id = nullif(s.employee_id, 0)`,

@@ -62,12 +62,21 @@ export const spanOf = (range: Pick<Range, "from" | "to">, alias = "t") => {
 /**
  * The summary's figures per key over a period: summed over the covering rows, or read as they are
  * when one row per key covers it. `columns` are expressions over one row (`t.amount - t.returns`),
- * `present` the counts of which one must be positive for a key to appear (`t.lines`).
+ * `present` the counts of which one must be positive for a key to appear (`t.lines`). `sharded`: the
+ * summary keeps a key's period in several rows (a shard each, migration 20261204a), always summed.
  */
-export const summedOver = (range: Pick<Range, "from" | "to">, table: string, key: string, columns: Record<string, string>, present: string[]) => {
+export const summedOver = (
+  range: Pick<Range, "from" | "to">,
+  table: string,
+  key: string,
+  columns: Record<string, string>,
+  present: string[],
+  { sharded = false } = {},
+) => {
   const span = spanOf(range, "t");
-  const list = Object.entries(columns).map(([name, expr]) => `${span.single ? expr : `sum(${expr})`} as ${name}`);
-  const sql = span.single
+  const single = span.single && !sharded;
+  const list = Object.entries(columns).map(([name, expr]) => `${single ? expr : `sum(${expr})`} as ${name}`);
+  const sql = single
     ? `select t.${key}, ${list.join(", ")} from ${table} t where ${span.sql} and (${present.map((c) => `${c} > 0`).join(" or ")})`
     : `select t.${key}, ${list.join(", ")} from ${table} t where ${span.sql} group by t.${key}
        having ${present.map((c) => `sum(${c}) > 0`).join(" or ")}`;

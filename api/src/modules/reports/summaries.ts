@@ -6,7 +6,9 @@ import type { TriggerDef } from "../module";
  * 20261123v, x and y), and the triggers that keep them
  * current from the tables they sum, which belong to the orders, stock and vendors modules: statement
  * level, with transition tables, in the writing transaction. A truncate of a summed table rebuilds
- * the summaries from scratch. The ownership test (db/migrations/ownership.test.ts) checks that the
+ * the summaries from scratch. order_day_totals, sales_day_totals and sales_salesperson_totals keep a
+ * key's figures in up to 16 shards (20261204a: the writing transaction's id modulo 16), so orders
+ * completed at the same moment do not queue for one row; readers sum them. The ownership test (db/migrations/ownership.test.ts) checks that the
  * database has exactly these triggers on other modules' tables, with these functions.
  */
 export const summaryTables = [

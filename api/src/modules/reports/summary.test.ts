@@ -5,6 +5,7 @@ import { openTestApp } from "../../test/harness";
 import { createCustomer, createOrder, createProduct, moveOrder } from "../../test/sales";
 import { signedInAs } from "../../test/session";
 import { spanOf } from "../../reports/spans";
+import { shardedSummaries } from "./migrations/20261204a-shard-hot-summaries";
 
 /**
  * The summaries the reports read (migration 20261128c, accrual basis: order_day_totals, the
@@ -24,14 +25,17 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const integers = ["lines", "quantity", "returned", "movements", "orders", "shipped", "refunds", "items"];
-/** A summary's rows with a non-zero figure, as kept (`from` = its table) or from scratch (`from` = its recomputation). */
+/**
+ * A summary's rows with a non-zero figure, as kept (`from` = its table) or from scratch (`from` = its
+ * recomputation), a key's shards (migration 20261204a) summed as the reports sum them.
+ */
 const summaryRows = async (s: Summary, from: string, db: Knex = ctx.db) => {
   const keys = ["grain", "start", ...s.keys];
-  const values = s.values.map((v) => (integers.includes(v) ? `${v}::int as ${v}` : `${v}::numeric(16,2)::text as ${v}`));
+  const values = s.values.map((v) => (integers.includes(v) ? `sum(${v})::int as ${v}` : `sum(${v})::numeric(16,2)::text as ${v}`));
   return (
     await db.raw(
       `select grain, start::text as start, ${[...s.keys, ...values].join(", ")} from ${from} t
-        where ${s.values.map((v) => `${v} <> 0`).join(" or ")} order by ${keys.join(", ")}`,
+        group by ${keys.join(", ")} having ${s.values.map((v) => `sum(${v}) <> 0`).join(" or ")} order by ${keys.join(", ")}`,
     )
   ).rows;
 };
@@ -296,6 +300,27 @@ describe("the summaries on the accrual basis", () => {
     await ctx.db("purchase_orders").whereIn("id", [ids[0], ids[2]]).delete();
     await expectPurchases();
     expect((await summaryRows(purchaseProductTotals, purchaseProductTotals.table)).length).toBeGreaterThan(0);
+  });
+
+  it("orders completed at the same moment add to rows of their own (shards, no hot row), and the sums stay exact", async () => {
+    const product = await createProduct(sales, { name: "Rush pen", price: "4.00", stock: 100, unitCost: "1.00" });
+    const customer = await createCustomer(sales, { name: "Rush Trading" });
+    const orders = await Promise.all(Array.from({ length: 12 }, () => createOrder(sales, customer.id, [{ product_id: product.id, quantity: 2 }])));
+    for (const step of ["processing", "shipping"]) for (const order of orders) expect((await moveOrder(sales, order.id, step)).status).toBe(200);
+    const answers = await Promise.all(orders.map((order) => moveOrder(sales, order.id, "completed")));
+    expect(answers.map((a) => a.status)).toEqual(orders.map(() => 200));
+    await expectRecomputed();
+    const { completed_on } = await ctx.db("orders").where({ id: orders[0].id }).first("completed_on");
+    const shards = await ctx.db("order_day_totals").where({ grain: "d", start: completed_on }).countDistinct({ n: "shard" }).first();
+    expect(Number(shards?.n)).toBeGreaterThan(1);
+    // every upsert into a sharded summary conflicts on its shard (the inserts leave it to the default)
+    for (const s of shardedSummaries) {
+      const bodies = (await ctx.db.raw("select p.prosrc from pg_proc p where p.prosrc like ?", [`%insert into ${s.table} as t%`])).rows;
+      expect(bodies.length).toBeGreaterThan(0);
+      const conflict = `on conflict (${["grain", "start", ...s.keys, "shard"].join(", ")})`;
+      for (const { prosrc } of bodies as { prosrc: string }[])
+        expect(prosrc.split(`insert into ${s.table} as t`).length).toBe(prosrc.split(conflict).length);
+    }
   });
 
   it("a truncate (seed:large --reset) rebuilds the summaries from what is left", async () => {

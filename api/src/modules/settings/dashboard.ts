@@ -48,9 +48,9 @@ export const cards: Card[] = [
       const days = rowsOf<{ day: string; month: string; total: string; orders: number }>(
         await db.raw(
           `select to_char(start, 'YYYY-MM-DD') as day, case when start >= ?::date then 'this' else 'last' end as month,
-                  (goods - returns)::text as total, orders
+                  sum(goods - returns)::text as total, sum(orders)::int as orders
              from order_day_totals where grain = 'd' and start >= ?::date and start < ?::date
-            order by start`,
+            group by start order by start`,
           [p.monthStart, p.lastMonthStart, p.nextMonthStart],
         ),
       );

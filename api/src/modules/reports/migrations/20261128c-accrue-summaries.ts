@@ -153,7 +153,8 @@ const orderDays =
 const purchaseDays = "select distinct received_on from old_rows where received_on is not null";
 
 const odt = orderDayTotals;
-const functions = {
+/** The trigger functions' bodies (20261204a derives the sharded ones from them). */
+export const functions = {
   order_day_totals_orders: `
     if tg_op = 'INSERT' then
       ${addRows(odt, orderRows(odt, "new_rows", "+"))};
@@ -246,9 +247,9 @@ const fillSql = (s: Summary) => `
   select * from (${recomputeSql(s)}) r order by grain, start${s.keys.map((k) => `, ${k}`).join("")}`;
 const rebuildSql = (list: readonly Summary[]) => list.map((s) => `delete from ${s.table}; ${fillSql(s)};`).join("\n");
 
-const transition = { insert: "new table as new_rows", update: "old table as old_rows new table as new_rows", delete: "old table as old_rows" };
+export const transition = { insert: "new table as new_rows", update: "old table as old_rows new table as new_rows", delete: "old table as old_rows" };
 const writes = ["insert", "update", "delete"] as const;
-const triggers = [
+export const triggers = [
   ["orders", "order_day_totals_orders", writes],
   ["stock_movements", "order_day_totals_movements", writes],
   ["orders", "sales_totals_orders", writes],
