@@ -75,20 +75,28 @@ const totalSql = (column: ReportColumn) => {
   return cellSql(column, `coalesce(sum(${identifier(column.name)}), 0)`);
 };
 
+/** A column's total as the section's `totals` statement (aliased t) states it. */
+const statedTotalSql = (column: ReportColumn) =>
+  (column.total ?? (column.type === "money" || column.type === "integer")) ? cellSql(column, `t.${identifier(column.name)}`) : "null";
+
 /**
  * The section's statement: its first `limit` rows and its totals, as JSON, in one round trip. The
- * first rows come from the section's `first` statement when it has one (`whole`: never, to compare).
+ * first rows come from the section's `first` statement when it has one, the totals from its `totals`
+ * (`whole`: neither, to compare); when it has both, every row is never listed.
  */
 export const sectionStatement = (db: Knex, section: ReportSection, range: Range, limit = rowLimit, whole = false) => {
-  const totals = section.columns.map((c) => `'${c.name}', ${totalSql(c)}`).join(", ");
   const first = !whole && section.first;
+  const stated = !whole && section.totals;
+  const totals = stated
+    ? `(select json_build_object('_count', t._count, ${section.columns.map((c) => `'${c.name}', ${statedTotalSql(c)}`).join(", ")}) from stated t)`
+    : `(select json_build_object('_count', count(*), ${section.columns.map((c) => `'${c.name}', ${totalSql(c)}`).join(", ")}) from r)`;
   return db.raw(
-    `with r as (?)${first ? ", f as (?)" : ""}
+    `with r as (?)${first ? ", f as (?)" : ""}${stated ? ", stated as (?)" : ""}
      select (select coalesce(jsonb_agg(to_jsonb(x) - '_n' order by x._n), '[]'::jsonb)
                from (select ${selectList(section)}, row_number() over (order by ${section.order}) as _n
                        from (select * from ${first ? "f" : "r"} order by ${section.order} limit ?) t) x) as rows,
-            (select json_build_object('_count', count(*), ${totals}) from r) as totals`,
-    [section.sql(db, range), ...(first ? [first(db, range, limit)] : []), limit],
+            ${totals} as totals`,
+    [section.sql(db, range), ...(first ? [first(db, range, limit)] : []), ...(stated ? [stated(db, range)] : []), limit],
   );
 };
 

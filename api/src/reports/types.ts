@@ -50,6 +50,12 @@ export interface ReportSection {
    * The report tests check that both give the same first rows.
    */
   first?: (db: Knex, range: Range, limit: number) => Knex.Raw;
+  /**
+   * The totals and the count without listing every row (the stock of every product: the rows are
+   * many, their sums come from a few aggregates): one row with `_count` and, by column name, the
+   * total of each column that has one. The report tests check it against the totals of `sql`.
+   */
+  totals?: (db: Knex, range: Range) => Knex.Raw;
 }
 
 export interface ChartSpec {

@@ -326,6 +326,24 @@ describe("first rows read apart from the rest (a section's `first`)", () => {
           );
   });
 
+  it("stock totals read without listing every product equal the totals of every row, products out of stock too", async () => {
+    const stock = (reports as readonly ReportDef[]).find((r) => r.name === "stock")!;
+    expect(stock.sections[0].totals).toBeDefined();
+    await ctx.db
+      .transaction(async (trx) => {
+        // one product sold out (moved in every period, nothing on hand, a value left by rounding), one idle product
+        const [level] = await trx("stock_levels").orderBy("product_id").limit(1).select("product_id");
+        await trx("stock_levels").where(level).update({ on_hand: 0, value: "0.03" });
+        for (const query of periods)
+          for (const limit of [1, 5]) {
+            const fast = await firstRows(trx, stock, stock.sections[0], query, limit, false);
+            expect(fast.totals, query).toEqual((await firstRows(trx, stock, stock.sections[0], query, limit, true)).totals);
+          }
+        throw new Error("rollback");
+      })
+      .catch((error: Error) => expect(error.message).toBe("rollback"));
+  });
+
   it("keep the products tied with the last one in stock, in code order", async () => {
     const stock = (reports as readonly ReportDef[]).find((r) => r.name === "stock")!;
     // Nothing moved in December or after: both products come from their levels; tied in value, by code.
