@@ -1704,6 +1704,40 @@ export interface paths {
         patch: operations["patchApiOrdersId"];
         trace?: never;
     };
+    "/api/orders/{id}/confirmation.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's confirmation as PDF, in the customer's language (?lang= for another) */
+        get: operations["getOrdersIdConfirmationPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's sales invoice as PDF, in the customer's language (?lang= for another) */
+        get: operations["getOrdersIdInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/message-preview": {
         parameters: {
             query?: never;
@@ -1713,7 +1747,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The order-status message as the customer would get it (a draft, else the template in use) */
+        /** An order's message (its status change, or its confirmation's or invoice's e-mail) as the customer would get it (a draft, else the template in use) */
         post: operations["postOrdersIdMessagePreview"];
         delete?: never;
         options?: never;
@@ -1749,6 +1783,23 @@ export interface paths {
         put?: never;
         /** Restore one of orders from the trash (within 48 hours) */
         post: operations["postApiOrdersIdRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail the order's confirmation or invoice to its customer, the PDF attached (queued while mail is not configured) */
+        post: operations["postOrdersIdSend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4365,7 +4416,7 @@ export interface components {
         };
         "behaviour-logs": {
             /** @enum {string} */
-            action?: "sign-in" | "sign-out" | "sign-in-failed" | "create" | "update" | "delete" | "restore" | "status" | "import" | "generate" | "post" | "reverse" | "run" | "complete" | "pay" | "advance" | "ledger" | "settle" | "compute" | "send" | "convert" | "add-field" | "change-field" | "delete-field" | "restore-field" | "relabel" | "arrange" | "add-resource" | "change-resource" | "delete-resource" | "restore-resource" | "test-email" | "test-sms" | "preview" | "backup" | "close" | "reopen";
+            action?: "sign-in" | "sign-out" | "sign-in-failed" | "create" | "update" | "delete" | "restore" | "status" | "import" | "generate" | "send" | "post" | "reverse" | "run" | "complete" | "pay" | "advance" | "ledger" | "settle" | "compute" | "convert" | "add-field" | "change-field" | "delete-field" | "restore-field" | "relabel" | "arrange" | "add-resource" | "change-resource" | "delete-resource" | "restore-resource" | "test-email" | "test-sms" | "preview" | "backup" | "close" | "reopen";
             /** Format: date-time */
             created_at?: string;
             created_by?: number | null;
@@ -5929,11 +5980,11 @@ export interface components {
         "behaviour-logs._order": string;
         /** @description comma-separated fields among: id, action, target, user_id */
         "behaviour-logs._sort": string;
-        "behaviour-logs.action": ("sign-in" | "sign-out" | "sign-in-failed" | "create" | "update" | "delete" | "restore" | "status" | "import" | "generate" | "post" | "reverse" | "run" | "complete" | "pay" | "advance" | "ledger" | "settle" | "compute" | "send" | "convert" | "add-field" | "change-field" | "delete-field" | "restore-field" | "relabel" | "arrange" | "add-resource" | "change-resource" | "delete-resource" | "restore-resource" | "test-email" | "test-sms" | "preview" | "backup" | "close" | "reopen") | ("sign-in" | "sign-out" | "sign-in-failed" | "create" | "update" | "delete" | "restore" | "status" | "import" | "generate" | "post" | "reverse" | "run" | "complete" | "pay" | "advance" | "ledger" | "settle" | "compute" | "send" | "convert" | "add-field" | "change-field" | "delete-field" | "restore-field" | "relabel" | "arrange" | "add-resource" | "change-resource" | "delete-resource" | "restore-resource" | "test-email" | "test-sms" | "preview" | "backup" | "close" | "reopen")[];
-        "behaviour-logs.action_gte": "sign-in" | "sign-out" | "sign-in-failed" | "create" | "update" | "delete" | "restore" | "status" | "import" | "generate" | "post" | "reverse" | "run" | "complete" | "pay" | "advance" | "ledger" | "settle" | "compute" | "send" | "convert" | "add-field" | "change-field" | "delete-field" | "restore-field" | "relabel" | "arrange" | "add-resource" | "change-resource" | "delete-resource" | "restore-resource" | "test-email" | "test-sms" | "preview" | "backup" | "close" | "reopen";
+        "behaviour-logs.action": ("sign-in" | "sign-out" | "sign-in-failed" | "create" | "update" | "delete" | "restore" | "status" | "import" | "generate" | "send" | "post" | "reverse" | "run" | "complete" | "pay" | "advance" | "ledger" | "settle" | "compute" | "convert" | "add-field" | "change-field" | "delete-field" | "restore-field" | "relabel" | "arrange" | "add-resource" | "change-resource" | "delete-resource" | "restore-resource" | "test-email" | "test-sms" | "preview" | "backup" | "close" | "reopen") | ("sign-in" | "sign-out" | "sign-in-failed" | "create" | "update" | "delete" | "restore" | "status" | "import" | "generate" | "send" | "post" | "reverse" | "run" | "complete" | "pay" | "advance" | "ledger" | "settle" | "compute" | "convert" | "add-field" | "change-field" | "delete-field" | "restore-field" | "relabel" | "arrange" | "add-resource" | "change-resource" | "delete-resource" | "restore-resource" | "test-email" | "test-sms" | "preview" | "backup" | "close" | "reopen")[];
+        "behaviour-logs.action_gte": "sign-in" | "sign-out" | "sign-in-failed" | "create" | "update" | "delete" | "restore" | "status" | "import" | "generate" | "send" | "post" | "reverse" | "run" | "complete" | "pay" | "advance" | "ledger" | "settle" | "compute" | "convert" | "add-field" | "change-field" | "delete-field" | "restore-field" | "relabel" | "arrange" | "add-resource" | "change-resource" | "delete-resource" | "restore-resource" | "test-email" | "test-sms" | "preview" | "backup" | "close" | "reopen";
         "behaviour-logs.action_like": string;
-        "behaviour-logs.action_lte": "sign-in" | "sign-out" | "sign-in-failed" | "create" | "update" | "delete" | "restore" | "status" | "import" | "generate" | "post" | "reverse" | "run" | "complete" | "pay" | "advance" | "ledger" | "settle" | "compute" | "send" | "convert" | "add-field" | "change-field" | "delete-field" | "restore-field" | "relabel" | "arrange" | "add-resource" | "change-resource" | "delete-resource" | "restore-resource" | "test-email" | "test-sms" | "preview" | "backup" | "close" | "reopen";
-        "behaviour-logs.action_ne": "sign-in" | "sign-out" | "sign-in-failed" | "create" | "update" | "delete" | "restore" | "status" | "import" | "generate" | "post" | "reverse" | "run" | "complete" | "pay" | "advance" | "ledger" | "settle" | "compute" | "send" | "convert" | "add-field" | "change-field" | "delete-field" | "restore-field" | "relabel" | "arrange" | "add-resource" | "change-resource" | "delete-resource" | "restore-resource" | "test-email" | "test-sms" | "preview" | "backup" | "close" | "reopen";
+        "behaviour-logs.action_lte": "sign-in" | "sign-out" | "sign-in-failed" | "create" | "update" | "delete" | "restore" | "status" | "import" | "generate" | "send" | "post" | "reverse" | "run" | "complete" | "pay" | "advance" | "ledger" | "settle" | "compute" | "convert" | "add-field" | "change-field" | "delete-field" | "restore-field" | "relabel" | "arrange" | "add-resource" | "change-resource" | "delete-resource" | "restore-resource" | "test-email" | "test-sms" | "preview" | "backup" | "close" | "reopen";
+        "behaviour-logs.action_ne": "sign-in" | "sign-out" | "sign-in-failed" | "create" | "update" | "delete" | "restore" | "status" | "import" | "generate" | "send" | "post" | "reverse" | "run" | "complete" | "pay" | "advance" | "ledger" | "settle" | "compute" | "convert" | "add-field" | "change-field" | "delete-field" | "restore-field" | "relabel" | "arrange" | "add-resource" | "change-resource" | "delete-resource" | "restore-resource" | "test-email" | "test-sms" | "preview" | "backup" | "close" | "reopen";
         "behaviour-logs.created_at": string | string[];
         "behaviour-logs.created_at_gte": string;
         "behaviour-logs.created_at_like": string;
@@ -13274,6 +13325,66 @@ export interface operations {
             422: components["responses"]["Error422"];
         };
     };
+    getOrdersIdConfirmationPdf: {
+        parameters: {
+            query?: {
+                lang?: "en" | "zh_Hant";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's confirmation as PDF, in the customer's language (?lang= for another) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            422: components["responses"]["Error422"];
+        };
+    };
+    getOrdersIdInvoicePdf: {
+        parameters: {
+            query?: {
+                lang?: "en" | "zh_Hant";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's sales invoice as PDF, in the customer's language (?lang= for another) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            422: components["responses"]["Error422"];
+        };
+    };
     postOrdersIdMessagePreview: {
         parameters: {
             query?: never;
@@ -13289,6 +13400,11 @@ export interface operations {
                     body?: string | null;
                     /** @enum {string} */
                     channel: "email" | "sms";
+                    /**
+                     * @default order-status
+                     * @enum {string|null}
+                     */
+                    event?: "order-status" | "order-confirmation" | "order-invoice" | null;
                     /** @enum {string} */
                     language: "en" | "zh_Hant";
                     subject?: string | null;
@@ -13296,7 +13412,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The order-status message as the customer would get it (a draft, else the template in use) */
+            /** @description An order's message (its status change, or its confirmation's or invoice's e-mail) as the customer would get it (a draft, else the template in use) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13384,6 +13500,45 @@ export interface operations {
             404: components["responses"]["Error404"];
             405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+        };
+    };
+    postOrdersIdSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    document: "confirmation" | "invoice";
+                };
+            };
+        };
+        responses: {
+            /** @description E-mail the order's confirmation or invoice to its customer, the PDF attached (queued while mail is not configured) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        emailed: string;
+                        message: string;
+                        order: components["schemas"]["orders"];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            422: components["responses"]["Error422"];
         };
     };
     postOrdersIdStatus: {

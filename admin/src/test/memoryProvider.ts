@@ -92,8 +92,12 @@ export const memoryProvider = (tables: Tables, options: { estimated?: boolean; r
       return { data: row } as never;
     },
     custom: async ({ url, method, payload }) => {
-      // the registry, as GET /api/meta/entities serves it (not recorded: every signed-in render asks once)
-      if (url === "/api/meta/entities" && method === "get") return { data: registryJson(options.registry ?? testRegistry) } as never;
+      // the registry, as GET /api/meta/entities serves it (not recorded: every signed-in render asks once),
+      // with the user's policy rules when the test gives them (else the admin falls back to policy.csv)
+      if (url === "/api/meta/entities" && method === "get") {
+        const registry = options.registry ?? testRegistry;
+        return { data: { ...registryJson(registry), ...(registry.policy ? { policy: registry.policy } : {}) } } as never;
+      }
       // the user's saved views of a list (`views:<resource>` tables): not recorded either, every list asks once
       const views = url.match(/^\/api\/([^/]+)\/views$/);
       if (views && method === "get") return { data: rows(`views:${views[1]}`) } as never;

@@ -29,3 +29,16 @@ export const companyHeader = async (db: Knex, language: Language): Promise<Compa
   ].filter((line): line is string => Boolean(line));
   return { name: row.name || t("documents.companyPlaceholder"), lines, ...(row.logo ? { logo: Buffer.from(row.logo) } : {}) };
 };
+
+/**
+ * How a customer pays the company (an invoice's "How to pay"): the company's payment method and bank
+ * account, each line labelled; none while the profile has none of them.
+ */
+export const companyPaymentLines = async (db: Knex, language: Language): Promise<string[]> => {
+  const t = translatorFor(language);
+  const row = await db("company").where({ id: 1 }).first("payment_method", "bank_name", "bank_code", "bank_account_number", "bank_account_holder");
+  if (!row) return [];
+  return ["payment_method", "bank_name", "bank_code", "bank_account_number", "bank_account_holder"]
+    .filter((field) => row[field])
+    .map((field) => `${t(`company.fields.${field}`)}: ${row[field]}`);
+};

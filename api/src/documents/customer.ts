@@ -40,6 +40,12 @@ export interface DocumentPlaceholders {
   company: string;
 }
 
+/** The admin's show page of a record, for QR codes and mails (`origin` = the request's scheme and host). */
+export const showUrl = (origin: string, route: string, id: number) => `${origin}${route}/show/${id}`;
+
+/** What a document's QR code carries: its code or number on the first line, the record's page on the second. */
+export const qrText = (code: string, url: string) => `${code}\n${url}`;
+
 /** Whether a string names a language documents are written in. */
 export const isLanguage = (value: unknown): value is Language => typeof value === "string" && (languages as readonly string[]).includes(value);
 

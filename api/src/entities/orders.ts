@@ -61,4 +61,6 @@ export default defineEntity({
     refunded_on: { type: "date", readOnly: true, sortable: true, filterable: true, list: false },
   },
   defaultSort: { field: "order_date", order: "desc" },
+  // e-mail its confirmation or invoice to the customer (POST /api/orders/:id/send)
+  actions: ["send"],
 });

@@ -13,6 +13,9 @@ export const idOf = (req: Request, param = "id") => {
 /** Who makes the request, for created_by/updated_by and the behaviour log. */
 export const actorOf = (req: Request): Actor => ({ userId: req.session?.user?.id ?? null, ip: req.ip });
 
+/** The request's scheme and host: the admin's address for links a document or mail carries. */
+export const originOf = (req: Request) => `${req.protocol}://${req.get("host")}`;
+
 /** The language to answer in: the request's Accept-Language. */
 export const languageOfRequest = (req: Request): Language => languageOf(req.get("accept-language"));
 

@@ -1,7 +1,8 @@
 import type { CustomParams, DataProvider } from "@refinedev/core";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { moreActions, primaryAction } from "../../test/recordActions";
+import { chooseMore, confirmAction, moreActions, primaryAction } from "../../test/recordActions";
+import { testRegistry } from "../../test/registry";
 import { renderApp, sampleTables } from "../../test/renderApp";
 import type { Notice } from "./OrderNotices";
 import type { HistoryEntry } from "../../crud/RecordHistory";
@@ -48,8 +49,9 @@ const renderOrder = (
   history: HistoryEntry[],
   onStatus?: (body: { status: string; reason?: string }) => Reply,
   notices: Notice[] = [],
+  options: Parameters<typeof renderApp>[2] = {},
 ) => {
-  const app = renderApp("/sales/order/show/1", tables(status));
+  const app = renderApp("/sales/order/show/1", tables(status), options);
   const posted: unknown[] = [];
   const provider = app.provider as DataProvider & { custom: NonNullable<DataProvider["custom"]> };
   const base = provider.custom;
@@ -62,6 +64,11 @@ const renderOrder = (
       const reply = onStatus!(params.payload as { status: string; reason?: string });
       if (reply.status >= 400) throw { statusCode: reply.status, message: (reply.data as { message: string }).message };
       return { data: reply.data };
+    }
+    if (params.url === "/api/orders/1/send" && params.method === "post") {
+      posted.push(params.payload);
+      const { document } = params.payload as { document: string };
+      return { data: { message: `Email with the ${document} SO-0001 is sent to customer a@b.com`, emailed: "a@b.com", order: order(status) } };
     }
     return base(params);
   }) as typeof base;
@@ -196,5 +203,42 @@ describe("the order page", { timeout: 45_000 }, () => {
     expect(await screen.findByText("Not enough stock of Keyboard: 1 on hand, 2 wanted")).toBeTruthy();
     expect(posted).toEqual([{ status: "processing" }]);
     expect(screen.getAllByTestId("history-entry")).toHaveLength(1);
+  });
+
+  it("downloads the confirmation and the invoice (in the customer's language: no ?lang) and sends either, asking first", async () => {
+    const { posted } = renderOrder("processing", [created]);
+    await waitFor(() => expect(primaryAction()?.toLowerCase()).toBe("move to shipping"), firstMount);
+    const labels = await moreActions();
+    for (const label of ["Download order confirmation", "Download invoice", "Send confirmation to customer", "Send invoice to customer"])
+      expect(labels).toContain(label);
+    const links = [...document.querySelectorAll<HTMLAnchorElement>(".ant-dropdown:not(.ant-dropdown-hidden) a[href$='.pdf']")];
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(["/api/orders/1/confirmation.pdf", "/api/orders/1/invoice.pdf"]);
+    await chooseMore("Send invoice to customer");
+    expect((await screen.findByRole("dialog")).textContent).toContain("E-mail the invoice of SO-0001 to the customer?");
+    await confirmAction("Send invoice to customer");
+    expect(await screen.findByText("Email with the invoice SO-0001 is sent to customer a@b.com")).toBeTruthy();
+    expect(posted).toEqual([{ document: "invoice" }]);
+  });
+
+  it("hides Send from a role not granted it, and for a cancelled order; the downloads stay", async () => {
+    const reader = {
+      ...testRegistry,
+      policy: [
+        ["READER", "dashboard", "list"],
+        ["READER", "orders", "list"],
+        ["READER", "orders", "show"],
+      ] as [string, string, string][],
+    };
+    const first = renderOrder("pending", [created], undefined, [], { roles: ["READER"], registry: reader });
+    expect(
+      await screen.findByText("SO-0001", { selector: ".ant-descriptions-item-content *, .ant-descriptions-item-content" }, firstMount),
+    ).toBeTruthy();
+    await waitFor(async () => expect(await moreActions()).toContain("Download invoice"));
+    expect((await moreActions()).filter((label) => label.startsWith("Send"))).toEqual([]);
+    first.unmount();
+
+    renderOrder("cancelled", [created]);
+    await waitFor(async () => expect(await moreActions()).toContain("Download order confirmation"));
+    expect((await moreActions()).filter((label) => label.startsWith("Send"))).toEqual([]);
   });
 });

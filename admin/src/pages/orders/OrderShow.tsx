@@ -4,12 +4,13 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ShowPage, useShownRecord } from "../../crud/ShowPage";
 import type { ScreenProps } from "../../screens";
+import { useOrderDocuments } from "./OrderDocuments";
 import { OrderNotices, type OrderNoticesHandle } from "./OrderNotices";
 import { useStatusChange } from "./StatusButtons";
 
 /**
  * An order: the generic record page with the workflow's next status as its primary action (the
- * others in "More"), the messages the customer was sent about it (queued, sent, failed) and, as on
+ * others in "More", with its confirmation and invoice to download or send to the customer), the messages the customer was sent about it (queued, sent, failed) and, as on
  * every record's page, its history (the status changes with their reasons among the edits). Only a pending order can be edited, only a
  * pending or cancelled one deleted (the server's rules), so the header follows.
  */
@@ -23,13 +24,14 @@ export const OrderShow = ({ entity }: ScreenProps) => {
     notices.current?.refresh();
   };
   const workflow = useStatusChange(id, record?.status, refresh);
+  const documents = useOrderDocuments(id, record, () => notices.current?.refresh());
 
   return (
     <ShowPage
       entity={entity}
       editable={(order) => order.status === "pending"}
       deletable={(order) => order.status === "pending" || order.status === "cancelled"}
-      actions={workflow.actions}
+      actions={[...workflow.actions, ...documents]}
     >
       {() => (
         <>

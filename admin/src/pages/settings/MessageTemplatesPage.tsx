@@ -9,7 +9,7 @@ import { type MessageTemplate, TemplateCard } from "./TemplateCard";
 import { useSingleton } from "./useSingleton";
 
 /** The events an order fills, so previewed on the order picked; a quotation's or service invoice's e-mail is not. */
-const previewOnOrder = new Set(["order-status"]);
+const previewOnOrder = new Set(["order-status", "order-confirmation", "order-invoice"]);
 
 /** The order preview picks from: any order, searched by number. */
 const orderField = { name: "order_id", type: "ref", ref: "orders" } as const;

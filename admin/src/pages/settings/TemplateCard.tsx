@@ -69,7 +69,7 @@ export const TemplateCard = ({
     });
   const show = () =>
     run("preview", async () => {
-      const draft = { channel: template.channel, language: template.language, ...form.getFieldsValue() };
+      const draft = { event: template.event, channel: template.channel, language: template.language, ...form.getFieldsValue() };
       setPreview((await httpClient.post<Preview>(`${apiUrl}/orders/${orderId}/message-preview`, draft)).data);
     });
 

@@ -10,17 +10,23 @@ import { BankTransactionsService } from "./bank";
 import { type PostingService, postingService } from "./posting";
 import { assertPeriodOpen } from "./periods";
 import { accountingRouter } from "./routes";
+import { orderTax } from "./taxes";
 import { BookingsService } from "./service";
 import { VouchersService } from "./vouchers";
 
 /** This month and last side by side; closing and reopening a month. */
 export const accountingHome = definePage({ name: "accounting-home", group: "accounting", route: "/accounting/home", actions: ["close", "reopen"] });
 
+export type { OrderTax } from "./taxes";
 export type { BookingKind, ExpenseEntry, IncomeEntry, PostingService, Reversal } from "./posting";
 
 declare module "../../provides" {
   interface ModuleServices {
-    accounting: { posting: PostingService };
+    accounting: {
+      posting: PostingService;
+      /** What a tax run counted of an order: its invoice states the tax included. */
+      taxes: { ofOrder: typeof orderTax };
+    };
   }
 }
 
@@ -34,7 +40,7 @@ export default defineModule({
   entities: [incomes, expenses, bankTransactions, vouchers, taxes],
   pages: [accountingHome],
   services: { incomes: BookingsService, expenses: BookingsService, "bank-transactions": BankTransactionsService, vouchers: VouchersService },
-  provides: (ctx) => ({ posting: postingService(ctx) }),
+  provides: (ctx) => ({ posting: postingService(ctx), taxes: { ofOrder: orderTax } }),
   // the engine's period check: every entity declaring `period` is refused in a closed month
   periods: { assertOpen: assertPeriodOpen },
   routes: accountingRouter,

@@ -91,3 +91,21 @@ export async function* taxLinesOf(db: Knex, taxId: number, batch = 5000): AsyncG
     after = page[page.length - 1].order_id as number;
   }
 }
+
+/** The tax an order's sale was run at (a live run's line for its completion, not a refund's), or undefined while none. */
+export interface OrderTax {
+  rate: string;
+  amount: string;
+}
+
+/** The rate and tax of an order's sale in the latest live tax run that counted it: what its invoice states as included. */
+export const orderTax = async (db: Knex, orderId: number): Promise<OrderTax | undefined> => {
+  const row = await db("tax_lines as l")
+    .join("taxes as t", "t.id", "l.tax_id")
+    .where("l.order_id", orderId)
+    .whereNull("t.deleted_at")
+    .where("l.tax_amount", ">", 0)
+    .orderBy("t.run_at", "desc")
+    .first(db.raw("l.tax_rate::text as rate"), "l.tax_amount as amount");
+  return row as OrderTax | undefined;
+};

@@ -1,21 +1,26 @@
+import { Router } from "express";
 import customers from "../../entities/customers";
 import orders from "../../entities/orders";
 import { defineModule } from "../module";
 import { migrations } from "./migrations";
 import { CustomersService } from "./customers";
+import { orderDocumentsRouter } from "./document-routes";
 import { ordersRouter } from "./routes";
 import { OrdersService } from "./service";
 
 /** A message to the customer about an order, as GET /orders/:id/messages answers it (the admin reads this type). */
 export type { OutboxMessage as OrderMessage } from "../../mail/outbox";
 
-/** Customers and sales orders: the workflow moves stock, keeps history and tells the customer (e-mail, SMS) in their language. */
+/**
+ * Customers and sales orders: the workflow moves stock, keeps history and tells the customer (e-mail,
+ * SMS) in their language; the order's confirmation and invoice are PDFs the customer is sent.
+ */
 export default defineModule({
   name: "orders",
   uses: ["stock", "accounting", "settings"],
   entities: [customers, orders],
   services: { orders: OrdersService, customers: CustomersService },
-  routes: ordersRouter,
+  routes: (ctx) => Router().use(ordersRouter(ctx), orderDocumentsRouter(ctx)),
   // its status changes with their reasons are part of an order's history (the creation is the engine's own line)
   history: {
     orders: {

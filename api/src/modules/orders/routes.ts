@@ -4,10 +4,11 @@ import { can } from "../../auth/authorize";
 import { type AppContext, serviceOf } from "../../context";
 import { orderStatuses } from "../../entities";
 import { defineRoute, entityRecord, messageAnswer, mount } from "../../http/contract";
-import { ApiError, translate } from "../../http/errors";
+import { ApiError, msg, translate } from "../../http/errors";
 import { actorOf, idOf, languageOfRequest } from "../../http/request";
 import { languages, translatorFor } from "../../i18n";
 import { messagesAbout } from "../../mail/outbox";
+import { documentEvents, documentPlaceholders } from "./documents";
 import { lastStatusReason, recipientOf, renderNotice, statusValues } from "./notify";
 import { OrdersService, type StatusChange } from "./service";
 
@@ -19,6 +20,7 @@ const statusChange = {
 
 /** A preview of the order-status message: a channel and language, and a draft (else the template in use). */
 const previewRequest = {
+  event: { type: "enum", values: ["order-status", ...Object.values(documentEvents)], default: "order-status" },
   channel: { type: "enum", values: ["email", "sms"], required: true },
   language: { type: "enum", values: languages, required: true },
   subject: { type: "string", maxLength: 200 },
@@ -78,7 +80,8 @@ export const orderRoutes = {
   preview: defineRoute({
     method: "post",
     path: "/orders/:id/message-preview",
-    summary: "The order-status message as the customer would get it (a draft, else the template in use)",
+    summary:
+      "An order's message (its status change, or its confirmation's or invoice's e-mail) as the customer would get it (a draft, else the template in use)",
     body: previewRequest,
     answer: z.object({ subject: z.string().nullable().optional(), body: z.string(), to: z.string().nullable() }),
   }),
@@ -103,11 +106,19 @@ export const ordersRouter = (ctx: AppContext) => {
     await orders.get(id);
     return messagesAbout(ctx.db, { source: "orders", sourceId: id });
   });
-  route(orderRoutes.preview, can(ctx, "message-templates", "preview"), async (req, _res, { body: { channel, language, subject, body } }) => {
+  route(orderRoutes.preview, can(ctx, "message-templates", "preview"), async (req, _res, { body: { event, channel, language, subject, body } }) => {
     const order = await orders.get(idOf(req));
-    const draft = body === undefined ? undefined : ctx.modules.settings.templates.check("order-status", channel, { subject, body });
     const customer = await recipientOf(ctx.db, Number(order.customer_id));
     if (!customer) throw ApiError.notFound();
+    if (event && event !== "order-status") {
+      // a document's e-mail: by e-mail only, filled as sending the document fills it
+      if (channel !== "email") throw ApiError.invalid({ channel: msg("invalidValue") });
+      const draft = body === undefined ? undefined : ctx.modules.settings.templates.check(event, channel, { subject, body });
+      const template = draft ?? (await ctx.modules.settings.templates.read(ctx.db, event, channel, language));
+      const values = await documentPlaceholders(ctx, ctx.db, { number: String(order.number), total: String(order.total) }, customer.name, language);
+      return { ...ctx.modules.settings.templates.render(template, values), to: customer.email };
+    }
+    const draft = body === undefined ? undefined : ctx.modules.settings.templates.check("order-status", channel, { subject, body });
     const values = await statusValues(
       ctx,
       ctx.db,

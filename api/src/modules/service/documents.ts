@@ -2,18 +2,14 @@ import type { Knex } from "knex";
 import QRCode from "qrcode";
 import type { ServiceContext } from "../../crud/service";
 import { companyHeader } from "../../documents/company";
-import { customerDocumentPdf, customerLanguage, type DocumentPlaceholders, documentDate } from "../../documents/customer";
+import { customerDocumentPdf, customerLanguage, type DocumentPlaceholders, documentDate, qrText, showUrl } from "../../documents/customer";
 import { formatMoney } from "../../entities/money";
 import type { Language } from "../../i18n";
 import { translatorFor } from "../../i18n";
 import { ApiError } from "../../http/errors";
 import { linesWithNames } from "./lines";
 
-/** The admin's show page of a record, for QR codes and mails (`origin` = the request's scheme and host). */
-export const showUrl = (origin: string, route: string, id: number) => `${origin}${route}/show/${id}`;
-
-/** What a QR code carries: the code or number on the first line, the link on the second. */
-export const qrText = (code: string, url: string) => `${code}\n${url}`;
+export { qrText, showUrl };
 
 export const qrPng = (text: string, width = 240) => QRCode.toBuffer(text, { type: "png", errorCorrectionLevel: "M", margin: 2, width });
 export const qrSvg = (text: string) => QRCode.toString(text, { type: "svg", errorCorrectionLevel: "M", margin: 2 });

@@ -10,15 +10,13 @@ import { serviceInvoiceStatuses } from "../../entities/service-invoices";
 import { sendPdf } from "../../documents/pdf";
 import { defineRoute, entityRecord, mount } from "../../http/contract";
 import { ApiError, msg, translate } from "../../http/errors";
-import { actorOf, idOf, languageAsked, languageOfRequest } from "../../http/request";
+import { actorOf, idOf, languageAsked, languageOfRequest, originOf } from "../../http/request";
 import { translatorFor } from "../../i18n";
 import { customerEmail, documentSentMessage, queueDocumentMail } from "../../documents/send";
 import { convertQuotation } from "./convert";
 import { documentPdf, qrPng, qrSvg, qrText, showUrl } from "./documents";
 import { ServiceInvoicesService } from "./invoices";
 import { QuotationsService } from "./quotations";
-
-const originOf = (req: Request) => `${req.protocol}://${req.get("host")}`;
 
 const invoiceStatusChange = { status: { type: "enum", values: serviceInvoiceStatuses, required: true } } as const;
 const quotationStatusChange = { status: { type: "enum", values: quotationStatuses, required: true } } as const;
