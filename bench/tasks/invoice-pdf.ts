@@ -21,8 +21,9 @@ const run = async ({ db, app, origin, headers, settings, log }: TaskContext) => 
         connections: settings.connections,
         amount,
         method: "GET",
-        headers: { ...headers, "Accept-Language": language === "en" ? "en" : "zh-HK" },
-        nextPath: () => `/api/service-invoices/${ids[next++ % ids.length]}/pdf`,
+        headers,
+        // a customer document is written in the customer's language: ?lang= asks for the one measured
+        nextPath: () => `/api/service-invoices/${ids[next++ % ids.length]}/pdf?lang=${language}`,
       }),
     );
   };
