@@ -16,6 +16,7 @@ import { crudRouter } from "./crud/router";
 import { notesRouter } from "./notes/routes";
 import { metaFor } from "./custom/meta";
 import { adminStatic } from "./http/admin-static";
+import { enteredByFirstSegment } from "./http/first-segment";
 import { jsonDepthLimit } from "./http/depth";
 import { securityHeaders } from "./http/headers";
 import { sendCompressedJson } from "./http/compressed-json";
@@ -56,7 +57,7 @@ export interface App {
 export const resourceRoutes = (ctx: AppContext, modules: readonly ModuleDef[]) => {
   const routes = express.Router();
   routes.use(ctx.customisations.middleware);
-  for (const module of modules) if (module.routes) routes.use(module.routes(ctx));
+  for (const module of modules) if (module.routes) routes.use(enteredByFirstSegment(module.routes(ctx)));
   mount(routes)(
     defineRoute({
       method: "get",
