@@ -24,7 +24,10 @@ import { ApiError, errorHandler, msg } from "./http/errors";
 import { defineRoute, mount } from "./http/contract";
 import { JobRunner } from "./jobs/runner";
 import { openApiRoutes } from "./openapi/routes";
-import { z } from "zod";
+import { requestLogging } from "./ops/http-log";
+import { type Logger, log } from "./ops/logger";
+import { createMetrics, type Metrics } from "./ops/metrics";
+import { operationsRouter } from "./ops/routes";
 import { modules as defaultModules } from "./modules";
 import type { Mailer } from "./mail/outbox";
 import type { ModuleDef } from "./modules/module";
@@ -40,6 +43,10 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Built admin SPA to serve at /, if present. */
   adminDist?: string;
+  /** Where the app's lines go (default: the process's logger, ops/logger.ts); tests capture them. */
+  logger?: Logger;
+  /** Under the cluster: every worker's metrics (cluster.ts); else this process's. */
+  clusterMetrics?: () => Promise<string>;
 }
 
 export interface App {
@@ -48,6 +55,8 @@ export interface App {
   modules: readonly ModuleDef[];
   /** The modules' jobs; the server starts it, tests tick it. */
   jobs: JobRunner;
+  /** The Prometheus registry and what feeds it (ops/metrics.ts). */
+  metrics: Metrics;
 }
 
 /**
@@ -82,9 +91,21 @@ export const resourceRoutes = (ctx: AppContext, modules: readonly ModuleDef[]) =
   return routes;
 };
 
-export const createApp = async ({ db, modules = defaultModules, config, clock, mailer, adminDist }: AppOptions): Promise<App> => {
+export const createApp = async ({
+  db,
+  modules = defaultModules,
+  config,
+  clock,
+  mailer,
+  adminDist,
+  logger = log(),
+  clusterMetrics,
+}: AppOptions): Promise<App> => {
   const [context, secret] = await Promise.all([createContext({ db, modules, config, clock, mailer }), loadSecret(db)]);
   const app = express();
+  const metrics = createMetrics({ db, logger });
+  // first: every request gets its id (X-Request-Id), its log line and its place in the metrics
+  app.use(requestLogging(logger), metrics.middleware);
   app.disable("x-powered-by");
   // API answers are no-store; hashing each body for an ETag is work for nothing.
   app.set("etag", false);
@@ -97,20 +118,8 @@ export const createApp = async ({ db, modules = defaultModules, config, clock, m
     res.set({ "Cache-Control": "no-store", "Access-Control-Expose-Headers": "X-Total-Count, X-Total-Count-Estimated, X-Customisation-Version" });
     next();
   });
-  mount(api)(
-    defineRoute({
-      method: "get",
-      path: "/health",
-      summary: "The process is up and reaches its database",
-      tag: "meta",
-      answer: z.object({ status: z.literal("ok") }),
-    }),
-    publicRoute(),
-    async () => {
-      await db.raw("select 1");
-      return { status: "ok" as const };
-    },
-  );
+  // liveness, readiness and metrics: before the session, for orchestrators and scrapers (ops/routes.ts)
+  api.use(operationsRouter({ db, modules, metrics, metricsToken: context.config.metricsToken, clusterMetrics }));
   api.use(sessionMiddleware(db, secret), keepAlive);
   // 1 MB of JSON at most, also when it arrives compressed (counted while it inflates), 32 levels deep
   api.use(express.json({ limit: "1mb" }), jsonDepthLimit);
@@ -137,6 +146,8 @@ export const createApp = async ({ db, modules = defaultModules, config, clock, m
     jobs: new JobRunner(
       context,
       modules.flatMap((module) => module.jobs ?? []),
+      { logger, observe: metrics.observeJob },
     ),
+    metrics,
   };
 };

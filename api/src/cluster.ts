@@ -1,6 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import { availableParallelism } from "node:os";
 import type { Config } from "./config";
+import { log } from "./ops/logger";
 import { prepareServer, type ServerOptions, startServer } from "./server";
 
 /**
@@ -30,11 +31,11 @@ const maxFailedStarts = 5;
 export const serve = async (options: ServerOptions): Promise<void> => {
   const workers = workerCount(options.config);
   if (workers === undefined) {
-    console.error(`Refusing to start: WEB_CONCURRENCY must be a whole number from 1 (it is "${process.env.WEB_CONCURRENCY}").`);
+    log().fatal(`Refusing to start: WEB_CONCURRENCY must be a whole number from 1 (it is "${process.env.WEB_CONCURRENCY}").`);
     process.exit(1);
   }
   if (!options.config.databaseUrl && (options.config.webConcurrency ?? 1) > 1)
-    console.log("WEB_CONCURRENCY is ignored on the embedded database: one process per data directory.");
+    log().warn("WEB_CONCURRENCY is ignored on the embedded database: one process per data directory.");
   if (workers === 1) {
     await startServer(options);
     return;
@@ -62,18 +63,18 @@ export const serve = async (options: ServerOptions): Promise<void> => {
     }
     failedStarts = lived < failedStartMs ? failedStarts + 1 : 0;
     if (failedStarts >= maxFailedStarts) {
-      console.error(`Worker processes keep ending at start (${failedStarts} in a row); stopping.`);
+      log().fatal(`Worker processes keep ending at start (${failedStarts} in a row); stopping.`);
       stopping = true;
       for (const other of started.keys()) other.process.kill("SIGTERM");
       process.exitCode = 1;
       if (!started.size) process.exit(1);
       return;
     }
-    console.error(`Worker ${worker.process.pid} ended (${signal ?? `exit code ${code}`}); starting another.`);
+    log().error(`Worker ${worker.process.pid} ended (${signal ?? `exit code ${code}`}); starting another.`);
     setTimeout(fork, Math.min(failedStarts, 5) * 1000);
   });
   for (let i = 0; i < workers; i++) fork();
-  console.log(`Serving with ${workers} worker processes (WEB_CONCURRENCY) on port ${options.config.port}.`);
+  log().info(`Serving with ${workers} worker processes (WEB_CONCURRENCY) on port ${options.config.port}.`);
 
   const shutdown = () => {
     if (stopping) return;

@@ -26,6 +26,8 @@ export interface Config {
   webConcurrency?: number;
   /** The company's time zone: where a day and a month start and end (APP_TIME_ZONE). */
   timeZone: string;
+  /** METRICS_TOKEN: the bearer token `GET /api/metrics` wants; unset, the metrics are not served (404). */
+  metricsToken?: string;
   mail: {
     /** e.g. smtp://user:pass@mail.example.com:587; without it mail waits in the outbox. */
     smtpUrl?: string;
@@ -50,6 +52,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   genericAuthErrors: env.AUTH_GENERIC_ERRORS === "true",
   webConcurrency: env.WEB_CONCURRENCY ? Number(env.WEB_CONCURRENCY) : undefined,
   timeZone: env.APP_TIME_ZONE || "Asia/Hong_Kong",
+  metricsToken: env.METRICS_TOKEN || undefined,
   mail: {
     smtpUrl: env.SMTP_URL || undefined,
     from: env.MAIL_FROM || undefined,

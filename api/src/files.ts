@@ -1,6 +1,7 @@
 import { chmod, lstat, mkdir, readdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "./config";
+import { log as processLog } from "./ops/logger";
 
 /** What the process creates is its user's alone: the data directory holds the users' password hashes, and so do backups. */
 export const privateUmask = 0o077;
@@ -26,7 +27,10 @@ const makePrivate = async (path: string): Promise<number> => {
  * embedded database) and the backup directory created 0700, and what they already hold (an older
  * version wrote postgresql.conf 0666, backups 0644 in a 0755 folder) made private, said in the log.
  */
-export const keepFilesPrivate = async (config: Pick<Config, "databaseUrl" | "dataDir" | "backupDir">, log: (line: string) => void = console.log) => {
+export const keepFilesPrivate = async (
+  config: Pick<Config, "databaseUrl" | "dataDir" | "backupDir">,
+  log: (line: string) => void = (line) => processLog().info(line),
+) => {
   process.umask(privateUmask);
   const dirs = [...(config.databaseUrl ? [] : [config.dataDir]), config.backupDir];
   let changed = 0;

@@ -5,6 +5,7 @@ import { type Config, defaultDemoPassword } from "./config";
 import type { AppContext } from "./context";
 import { removeDeadSpools } from "./crud/upload";
 import { openDatabase } from "./db/open";
+import { log } from "./ops/logger";
 import type { ModuleDef } from "./modules/module";
 
 export interface ServerOptions {
@@ -20,16 +21,16 @@ export interface ServerOptions {
  */
 export const prepareServer = async ({ config, seed }: ServerOptions) => {
   if (config.production && seed && config.demoPassword === defaultDemoPassword) {
-    console.error("Refusing to start: NODE_ENV=production with the default demo password. Set DEMO_PASSWORD or SEED_DEMO=false.");
+    log().fatal("Refusing to start: NODE_ENV=production with the default demo password. Set DEMO_PASSWORD or SEED_DEMO=false.");
     process.exit(1);
   }
   const spools = await removeDeadSpools();
-  if (spools) console.log(`Removed ${spools} spooled uploads of imports whose process had ended.`);
+  if (spools) log().info(`Removed ${spools} spooled uploads of imports whose process had ended.`);
   const db = await openDatabase(config);
   const prepared = await createApp({ db, config, adminDist: config.adminDist });
-  if (seed && (await seed(prepared.context, prepared.modules))) console.log("Demo data written.");
+  if (seed && (await seed(prepared.context, prepared.modules))) log().info("Demo data written.");
   if (config.production && (await demoPasswordInUse(db))) {
-    console.error("Refusing to start: NODE_ENV=production and a demo account still has the default demo password.");
+    log().fatal("Refusing to start: NODE_ENV=production and a demo account still has the default demo password.");
     await db.destroy();
     process.exit(1);
   }
@@ -41,12 +42,12 @@ export const startServer = async (options: ServerOptions): Promise<Server> => {
   const started = performance.now();
   const { config } = options;
   const { db, app, context, jobs } = await prepareServer(options);
-  console.log(context.mailer.configured ? "Outbox mail goes through SMTP_URL." : "SMTP_URL is not set: mail waits in the outbox until it is.");
+  log().info(context.mailer.configured ? "Outbox mail goes through SMTP_URL." : "SMTP_URL is not set: mail waits in the outbox until it is.");
   jobs.start();
 
   const server = app.listen(config.port, () => {
     const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PostgreSQL in ${config.dataDir}`;
-    console.log(`ERP&CRM System on http://localhost:${config.port} (${where}), ready in ${Math.round(performance.now() - started)} ms`);
+    log().info(`ERP&CRM System on http://localhost:${config.port} (${where}), ready in ${Math.round(performance.now() - started)} ms`);
   });
 
   // once, whichever signal comes first (Ctrl+C reaches a cluster's workers and then its primary's SIGTERM)

@@ -1466,7 +1466,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The process is up and reaches its database */
+        /** Liveness: the process is up and serving (no database call) */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -1608,6 +1608,23 @@ export interface paths {
         };
         /** The merged entity declarations, pages, policy rules and customisation version, as the user's roles receive them */
         get: operations["getMetaEntities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prometheus metrics (text format), with the METRICS_TOKEN as a bearer token: 404 while none is set, 401 without it */
+        get: operations["getMetrics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2494,6 +2511,23 @@ export interface paths {
         };
         /** Export quotations as CSV (the list's filters) */
         get: operations["getApiQuotationsExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the database answers and every migration is applied (503 otherwise) */
+        get: operations["getReady"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4426,6 +4460,7 @@ export interface components {
             email?: string | null;
             id: number;
             ip?: string | null;
+            request_id?: string | null;
             target?: string | null;
             target_id?: number | null;
             /** Format: date-time */
@@ -6015,6 +6050,11 @@ export interface components {
         "behaviour-logs.ip_ne": string;
         /** @description search in the searchable fields and the labels of references */
         "behaviour-logs.q": string;
+        "behaviour-logs.request_id": string | string[];
+        "behaviour-logs.request_id_gte": string;
+        "behaviour-logs.request_id_like": string;
+        "behaviour-logs.request_id_lte": string;
+        "behaviour-logs.request_id_ne": string;
         "behaviour-logs.target": string | string[];
         "behaviour-logs.target_gte": string;
         "behaviour-logs.target_id": number | number[];
@@ -9367,6 +9407,11 @@ export interface operations {
                 ip_ne?: components["parameters"]["behaviour-logs.ip_ne"];
                 /** @description search in the searchable fields and the labels of references */
                 q?: components["parameters"]["behaviour-logs.q"];
+                request_id?: components["parameters"]["behaviour-logs.request_id"];
+                request_id_gte?: components["parameters"]["behaviour-logs.request_id_gte"];
+                request_id_like?: components["parameters"]["behaviour-logs.request_id_like"];
+                request_id_lte?: components["parameters"]["behaviour-logs.request_id_lte"];
+                request_id_ne?: components["parameters"]["behaviour-logs.request_id_ne"];
                 target?: components["parameters"]["behaviour-logs.target"];
                 target_gte?: components["parameters"]["behaviour-logs.target_gte"];
                 target_id?: components["parameters"]["behaviour-logs.target_id"];
@@ -9484,6 +9529,11 @@ export interface operations {
                 ip_ne?: components["parameters"]["behaviour-logs.ip_ne"];
                 /** @description search in the searchable fields and the labels of references */
                 q?: components["parameters"]["behaviour-logs.q"];
+                request_id?: components["parameters"]["behaviour-logs.request_id"];
+                request_id_gte?: components["parameters"]["behaviour-logs.request_id_gte"];
+                request_id_like?: components["parameters"]["behaviour-logs.request_id_like"];
+                request_id_lte?: components["parameters"]["behaviour-logs.request_id_lte"];
+                request_id_ne?: components["parameters"]["behaviour-logs.request_id_ne"];
                 target?: components["parameters"]["behaviour-logs.target"];
                 target_gte?: components["parameters"]["behaviour-logs.target_gte"];
                 target_id?: components["parameters"]["behaviour-logs.target_id"];
@@ -12451,7 +12501,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The process is up and reaches its database */
+            /** @description Liveness: the process is up and serving (no database call) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12974,6 +13024,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": string;
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            422: components["responses"]["Error422"];
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Prometheus metrics (text format), with the METRICS_TOKEN as a bearer token: 404 while none is set, 401 without it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
                 };
             };
             401: components["responses"]["Error401"];
@@ -16108,6 +16182,36 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Readiness: the database answers and every migration is applied (503 otherwise) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        database: "reachable" | "unreachable";
+                        pendingMigrations: number;
+                        /** @enum {string} */
+                        status: "ready" | "not ready";
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
+            422: components["responses"]["Error422"];
         };
     };
     getReportsClosing: {

@@ -47,7 +47,14 @@ export const runAction = async <T>(db: Knex, actor: Actor, record: ActionRecord<
       const before = mode === "diff" && known !== undefined ? await takeSnapshot(trx, entity!, known) : undefined;
       const result = await work(trx);
       const targetId = typeof record.targetId === "function" ? record.targetId(result) : record.targetId;
-      const behaviour = { action: record.action, target: record.target, target_id: targetId ?? null, user_id: actor.userId, ip: actor.ip };
+      const behaviour = {
+        action: record.action,
+        target: record.target,
+        target_id: targetId ?? null,
+        user_id: actor.userId,
+        ip: actor.ip,
+        request_id: actor.requestId ?? null,
+      };
       // the history line and the behaviour-log line in one statement
       if (mode && typeof targetId === "number")
         await recordHistory(trx, { entity: entity!, id: targetId, action: record.action, actor, mode, before, note: record.note }, behaviour);

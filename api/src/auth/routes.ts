@@ -8,6 +8,7 @@ import { issueCsrfToken } from "./csrf";
 import { verifyNobody, verifyPassword } from "./passwords";
 import { sessionCookieName } from "./session";
 import { signInBlocked, signInLimits } from "./throttle";
+import { requestIdOfRequest } from "../http/request";
 
 const loginPath = "/auth/login";
 
@@ -86,6 +87,7 @@ export const authRouter = (db: Knex, secret: string, { genericErrors = false }: 
           email,
           user_id: user?.id ?? null,
           ip: req.ip,
+          request_id: requestIdOfRequest(req),
           target: "users",
           target_id: user?.id ?? null,
         });
@@ -106,7 +108,8 @@ export const authRouter = (db: Knex, secret: string, { genericErrors = false }: 
       await new Promise<void>((done, fail) => req.session.save((error) => (error ? fail(error) : done())));
       await db.transaction(async (trx) => {
         await trx("users").where({ id: user.id }).update({ last_sign_in_at: trx.fn.now() });
-        await recordBehaviour(trx, { action: "sign-in", user_id: user.id, email, ip: req.ip, target: "users", target_id: user.id });
+        const request_id = requestIdOfRequest(req);
+        await recordBehaviour(trx, { action: "sign-in", user_id: user.id, email, ip: req.ip, request_id, target: "users", target_id: user.id });
       });
       res.json({ url: callbackUrl });
     } catch (error) {
@@ -117,7 +120,18 @@ export const authRouter = (db: Knex, secret: string, { genericErrors = false }: 
 
   router.post("/signout", async (req, res, next) => {
     const user = req.session.user;
-    if (user) await recordBehaviour(db, { action: "sign-out", user_id: user.id, email: user.email, ip: req.ip, target: "users", target_id: user.id });
+    if (user) {
+      const request_id = requestIdOfRequest(req);
+      await recordBehaviour(db, {
+        action: "sign-out",
+        user_id: user.id,
+        email: user.email,
+        ip: req.ip,
+        request_id,
+        target: "users",
+        target_id: user.id,
+      });
+    }
     req.session.destroy((error) => {
       if (error) return next(error);
       res.clearCookie(sessionCookieName, { path: "/" });
@@ -131,7 +145,8 @@ export const authRouter = (db: Knex, secret: string, { genericErrors = false }: 
       String(value ?? "")
         .replace(/[^\w .:/-]/g, "")
         .slice(0, 200);
-    console.log(`[client ${clip(req.body?.level) || "info"}] ${clip(req.body?.code)} user=${req.session.user?.id ?? "-"}`);
+    const level = clip(req.body?.level) || "info";
+    req.log.info({ client: { level, code: clip(req.body?.code) }, userId: req.session.user?.id ?? null }, `client ${level}: ${clip(req.body?.code)}`);
     res.json({});
   });
 

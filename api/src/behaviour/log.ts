@@ -11,6 +11,8 @@ export interface BehaviourEntry {
   user_id?: number | null;
   email?: string | null;
   ip?: string | null;
+  /** The request that made it (X-Request-Id): the behaviour log and the server's log lines meet on it. */
+  request_id?: string | null;
 }
 
 /** The behaviour_logs row of an entry. */

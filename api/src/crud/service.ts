@@ -375,7 +375,7 @@ export class CrudService {
           await inserting?.catch(() => undefined);
         }
         await inserting;
-        await recordBehaviour(trx, { action: "import", target: this.entity.name, user_id: actor.userId, ip: actor.ip });
+        await recordBehaviour(trx, { action: "import", target: this.entity.name, user_id: actor.userId, ip: actor.ip, request_id: actor.requestId });
         return count;
       });
     } catch (error) {

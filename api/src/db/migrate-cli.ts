@@ -1,6 +1,7 @@
 import { readConfig } from "../config";
+import { log } from "../ops/logger";
 import { openDatabase } from "./open";
 
 const db = await openDatabase(readConfig());
-console.log("Migrations are up to date.");
+log().info("Migrations are up to date.");
 await db.destroy();

@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import { toE164 } from "../entities/phone";
+import { log } from "../ops/logger";
 
 /**
  * A data migration's step: the phone numbers of one column rewritten in E.164 (see entities/phone.ts),
@@ -33,6 +34,6 @@ export const normalisePhones = async (db: Knex, table: string, column: string) =
     }
   }
   if (left.length && !process.env.VITEST)
-    console.warn(`[migrate] ${table}.${column}: ${left.length} value(s) are not valid phone numbers and were left as they were`);
+    log().warn(`migrate: ${table}.${column}: ${left.length} value(s) are not valid phone numbers and were left as they were`);
   return { rewritten, left };
 };

@@ -34,6 +34,8 @@ export default defineEntity({
     user_id: { type: "ref", ref: "users", searchable: true, sortable: true, filterable: true },
     email: { type: "email", maxLength: 200, searchable: true, filterable: true },
     ip: { type: "string", maxLength: 64, searchable: true, filterable: true },
+    /** The request that wrote the line (X-Request-Id): the server's log lines of that request carry it too. */
+    request_id: { type: "string", maxLength: 64, filterable: true },
   },
   defaultSort: { field: "created_at", order: "desc" },
 });

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from "express";
 import { languageOf, translatorFor } from "../i18n";
+import { log } from "../ops/logger";
 
 type Params = Record<string, string | number>;
 /**
@@ -95,7 +96,10 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   let apiError = clientError(error);
   if (!apiError && isBodyParserError(error) && error.type === "entity.parse.failed") apiError = ApiError.badRequest("malformedJson");
   if (!apiError) {
-    console.error(`[${req.method} ${req.originalUrl.split("?")[0]}]`, error);
+    // the request's line (ops/http-log.ts) says it at level error with this error, its route and its id
+    // (pino-http's req.log and res.err, typed here without its augmentation, which the admin's build does not load)
+    if ((req as { log?: unknown }).log) (res as { err?: Error }).err = error instanceof Error ? error : new Error(String(error));
+    else log().error({ err: error, method: req.method, path: req.originalUrl.split("?")[0] }, "request failed");
     apiError = new ApiError(500, msg("unknownError"));
   }
   if (res.headersSent) return res.destroy();

@@ -11,7 +11,14 @@ export const idOf = (req: Request, param = "id") => {
 };
 
 /** Who makes the request, for created_by/updated_by and the behaviour log. */
-export const actorOf = (req: Request): Actor => ({ userId: req.session?.user?.id ?? null, ip: req.ip });
+export const actorOf = (req: Request): Actor => ({ userId: req.session?.user?.id ?? null, ip: req.ip, requestId: requestIdOfRequest(req) });
+
+/** The request's id (ops/http-log.ts), for the behaviour log. */
+export const requestIdOfRequest = (req: Request): string | null => {
+  // set by pino-http (its type augments http's IncomingMessage where it is imported; the admin's build reads this file without it)
+  const { id } = req as { id?: unknown };
+  return typeof id === "string" ? id : null;
+};
 
 /** The request's scheme and host: the admin's address for links a document or mail carries. */
 export const originOf = (req: Request) => `${req.protocol}://${req.get("host")}`;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { AppContext } from "../context";
+import { type Logger, log } from "../ops/logger";
 
 /** Background work of a module: what it does and how often. */
 export interface JobDef {
@@ -26,6 +27,13 @@ export interface JobRun {
   error?: string;
 }
 
+export interface JobRunnerOptions {
+  /** Where failures are said (default: the process's logger). */
+  logger?: Logger;
+  /** Told of every run this process makes, with its duration (the metrics: ops/metrics.ts). */
+  observe?: (run: JobRun, seconds: number) => void;
+}
+
 /**
  * Runs the modules' jobs from PostgreSQL. Each job has a row in `jobs`; a process runs it only after
  * claiming that row in one UPDATE (the job is due and no other process holds a live lease), so N
@@ -43,6 +51,7 @@ export class JobRunner {
   constructor(
     private readonly ctx: AppContext,
     readonly jobs: readonly JobDef[],
+    private readonly options: JobRunnerOptions = {},
   ) {
     const names = new Set<string>();
     for (const job of jobs) {
@@ -67,9 +76,10 @@ export class JobRunner {
   /** Polls for due jobs every `pollSeconds` until stop(). */
   start(pollSeconds = 5) {
     if (this.timer) return this;
-    this.timer = setInterval(() => void this.tick().catch((error) => console.error("[jobs]", error)), pollSeconds * 1000);
+    const failed = (error: unknown) => (this.options.logger ?? log()).error({ err: error }, "jobs: polling for due jobs failed");
+    this.timer = setInterval(() => void this.tick().catch(failed), pollSeconds * 1000);
     this.timer.unref();
-    void this.tick().catch((error) => console.error("[jobs]", error));
+    void this.tick().catch(failed);
     return this;
   }
 
@@ -126,13 +136,15 @@ export class JobRunner {
       .returning("name");
     if (!claimed.length) return undefined;
     let run: JobRun;
+    const started = performance.now();
     try {
       await job.run(this.ctx);
       run = { name: job.name, status: "ok" };
     } catch (error) {
       run = { name: job.name, status: "failed", error: error instanceof Error ? error.message : String(error) };
-      console.error(`[jobs] ${job.name} failed:`, run.error);
+      (this.options.logger ?? log()).error({ job: job.name, err: run.error }, `job ${job.name} failed`);
     }
+    this.options.observe?.(run, (performance.now() - started) / 1000);
     await db("jobs")
       .where({ name: job.name, runner: this.id })
       .update({

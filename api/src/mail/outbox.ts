@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import nodemailer, { type Transporter } from "nodemailer";
+import { log, messageOf } from "../ops/logger";
 import { type SmsMessage, type SmsProvider, type SmsSettings, SmsError, smsProvider } from "./sms";
 
 export interface Mail {
@@ -90,6 +91,15 @@ export const messageHistory = (resource: string) => ({
         db.raw("to_jsonb(m) as detail"),
       ),
 });
+
+/** What waits in the outbox, by kind: how many messages and how old the oldest is (seconds), for the metrics. */
+export const outboxBacklog = async (db: Knex): Promise<{ kind: string; queued: number; oldestSeconds: number }[]> => {
+  const rows: { kind: string; queued: number; oldest_seconds: number | string }[] = await db("outbox")
+    .where({ status: "pending" })
+    .groupBy("kind")
+    .select("kind", db.raw("count(*)::int as queued"), db.raw("extract(epoch from now() - min(created_at))::float8 as oldest_seconds"));
+  return rows.map((r) => ({ kind: r.kind, queued: Number(r.queued), oldestSeconds: Number(r.oldest_seconds) }));
+};
 
 /** SMTP settings kept in the database (the software settings): read before each sending round. */
 export interface SmtpSettings {
@@ -227,7 +237,7 @@ export class Mailer {
     }
     this.running = this.sendDue()
       .catch((error) => {
-        console.error("[outbox]", error instanceof Error ? error.message : error);
+        log().error({ err: messageOf(error) }, "outbox: sending failed");
         return 0;
       })
       .finally(() => {

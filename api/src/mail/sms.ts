@@ -5,6 +5,8 @@
  * saying whether trying again can help.
  */
 
+import { log } from "../ops/logger";
+
 export const smsProviders = ["vonage", "twilio", "log"] as const;
 export type SmsProviderName = (typeof smsProviders)[number];
 
@@ -183,7 +185,7 @@ export class LogSmsProvider implements SmsProvider {
   async send({ to, text }: SmsMessage) {
     LogSmsProvider.sent.push({ from: this.settings.from, to, text });
     if (LogSmsProvider.sent.length > 100) LogSmsProvider.sent.shift();
-    if (!process.env.VITEST) console.log(`[sms] (log only, not sent) to ${to}: ${text}`);
+    log().info({ to, text }, "sms (log only, not sent)");
     return { id: `log-${Date.now()}-${LogSmsProvider.sent.length}` };
   }
 }

@@ -25,6 +25,8 @@ export const appVariables = [
   "SESSION_IDLE_MINUTES",
   "SEED_TIMING",
   "WEB_CONCURRENCY",
+  "METRICS_TOKEN",
+  "LOG_LEVEL",
 ] as const;
 
 /** The demo accounts' password a test server is started with (stated, never read from the shell). */
@@ -48,5 +50,7 @@ export const childEnv = (explicit: Record<string, string>): Record<string, strin
   DEMO_PASSWORD: testDemoPassword,
   APP_TIME_ZONE: "Asia/Hong_Kong",
   SEED_DEMO: "true",
+  // a server's lines are what some tests read (server.test.ts: file modes, spools)
+  LOG_LEVEL: "info",
   ...explicit,
 });

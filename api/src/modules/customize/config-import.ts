@@ -10,6 +10,7 @@ import { writeLayout, writeRelabel } from "./layout";
 import { parseNewResource, parseResourceChange } from "./resource-body";
 import { alterResourceTable, createResourceTable, newTableName, syncResourceKeys } from "./resource-tables";
 import { keepRoleManager, managersUnder, parseGrants } from "./roles";
+import { log } from "../../ops/logger";
 
 /**
  * A configuration file applied to this instance (`POST /api/customize/import`): what is in the
@@ -226,7 +227,13 @@ const apply = async (ctx: ExportCtx, trx: Trx, doc: Configuration, changes: Chan
     if (changes.some((c) => c.kind === "template" && c.target === templateTarget(template)))
       await item("template", templateTarget(template), () => ctx.modules.settings.templates.portable.write(trx, [template], actor.userId));
   for (const change of changes)
-    await recordBehaviour(trx, { action: "import", target: `${change.kind}:${change.target}`.slice(0, 60), user_id: actor.userId, ip: actor.ip });
+    await recordBehaviour(trx, {
+      action: "import",
+      target: `${change.kind}:${change.target}`.slice(0, 60),
+      user_id: actor.userId,
+      ip: actor.ip,
+      request_id: actor.requestId,
+    });
 };
 
 /** Reads the file, plans, and tries the changes: kept unless a dry run or a conflict. */
@@ -252,7 +259,7 @@ export const importConfiguration = async (ctx: ExportCtx, body: unknown, actor: 
   if (applied) {
     await ctx.customisations.load();
     const failed = await syncAllIndexes(ctx.db, ctx.registry.entities);
-    if (failed.length) console.error("[customize] indexes:", failed.join("; "));
+    if (failed.length) log().error({ failed }, `customize: indexes not made: ${failed.join("; ")}`);
   }
   return { dry_run: dryRun, applied, changes, conflicts };
 };

@@ -9,6 +9,7 @@ import { ApiError, msg } from "../../http/errors";
 import { blockingRows, changesValues, convertValues, removeValues } from "./conversion";
 import { parseFieldChange, parseNewField } from "./definition";
 import { syncAllIndexes } from "./indexes";
+import { log } from "../../ops/logger";
 
 /**
  * An ADMIN's custom fields: added, changed (a type change checked against the values there are),
@@ -36,7 +37,7 @@ export const customisationChange = <T>(ctx: Ctx, actor: Actor, action: string, t
 export const applied = async (ctx: Ctx, entity: string) => {
   await ctx.customisations.load();
   const failed = await syncAllIndexes(ctx.db, [ctx.registry.entityByName.get(entity)!]);
-  if (failed.length) console.error("[customize] indexes:", failed.join("; "));
+  if (failed.length) log().error({ failed }, `customize: indexes not made: ${failed.join("; ")}`);
 };
 
 const blocked = (count: number, definition: CustomDefinition, field: string) => {

@@ -20,6 +20,7 @@ import { actorOf, idOf } from "../../http/request";
 import { backupChunks, backupFile, readBackup, writeSnapshot } from "./backup";
 import { restoreFrom } from "./restore";
 import { readSettings } from "./store";
+import { log } from "../../ops/logger";
 
 /** What the restore's typed confirmation must say (the screen asks for it). */
 export const restoreConfirmation = "RESTORE";
@@ -162,7 +163,7 @@ const confirmed = (value: unknown) => {
 export const backupsRouter = (ctx: AppContext) => {
   // older backups' files, copied into the database once (a download or restore waits for it)
   const imported = track(importLocalBackups(ctx)).catch((error: unknown) => {
-    console.error(`Backups: copying the files in ${ctx.config.backupDir} into the database failed:`, error);
+    log().error({ err: error }, `Backups: copying the files in ${ctx.config.backupDir} into the database failed`);
   });
   /** A backup whose file can be read: status ok, its chunks stored. */
   const stored = async (id: number) => {
@@ -219,7 +220,8 @@ export const backupsRouter = (ctx: AppContext) => {
       const row = await stored(idOf(req));
       const stamp = new Date(row.created_at).toISOString().slice(0, 19).replace(/[-:T]/g, "");
       res.attachment(`erp-backup-${stamp}-${row.id}.ndjson.gz`).type("application/gzip").set("Content-Length", String(row.size));
-      await recordBehaviour(ctx.db, { action: "export", target: "backups", target_id: row.id, user_id: actorOf(req).userId, ip: req.ip });
+      const { userId, requestId } = actorOf(req);
+      await recordBehaviour(ctx.db, { action: "export", target: "backups", target_id: row.id, user_id: userId, ip: req.ip, request_id: requestId });
       await pipeline(readBackup(ctx.db, row), res);
     },
   );
@@ -246,7 +248,14 @@ export const backupsRouter = (ctx: AppContext) => {
          on conflict (key) do update set value = to_jsonb((app_meta.value #>> '{}')::bigint + 1)`,
       );
       // the restored users may not hold the restorer's id: the line names them by e-mail
-      await recordBehaviour(trx, { action: "restore", target: "backups", user_id: null, email: req.session.user?.email ?? null, ip: actor.ip });
+      await recordBehaviour(trx, {
+        action: "restore",
+        target: "backups",
+        user_id: null,
+        email: req.session.user?.email ?? null,
+        ip: actor.ip,
+        request_id: actor.requestId,
+      });
     });
     sessionCache.clear();
     await ctx.customisations.load();
