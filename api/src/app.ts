@@ -1,4 +1,5 @@
 import express from "express";
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { Knex } from "knex";
@@ -24,6 +25,7 @@ import { ApiError, errorHandler, msg } from "./http/errors";
 import { defineRoute, mount } from "./http/contract";
 import { JobRunner } from "./jobs/runner";
 import { openApiRoutes } from "./openapi/routes";
+import { clusterMetricsOf } from "./ops/cluster-metrics";
 import { requestLogging } from "./ops/http-log";
 import { type Logger, log } from "./ops/logger";
 import { createMetrics, type Metrics } from "./ops/metrics";
@@ -45,8 +47,6 @@ export interface AppOptions {
   adminDist?: string;
   /** Where the app's lines go (default: the process's logger, ops/logger.ts); tests capture them. */
   logger?: Logger;
-  /** Under the cluster: every worker's metrics (cluster.ts); else this process's. */
-  clusterMetrics?: () => Promise<string>;
 }
 
 export interface App {
@@ -91,19 +91,12 @@ export const resourceRoutes = (ctx: AppContext, modules: readonly ModuleDef[]) =
   return routes;
 };
 
-export const createApp = async ({
-  db,
-  modules = defaultModules,
-  config,
-  clock,
-  mailer,
-  adminDist,
-  logger = log(),
-  clusterMetrics,
-}: AppOptions): Promise<App> => {
+export const createApp = async ({ db, modules = defaultModules, config, clock, mailer, adminDist, logger = log() }: AppOptions): Promise<App> => {
   const [context, secret] = await Promise.all([createContext({ db, modules, config, clock, mailer }), loadSecret(db)]);
   const app = express();
   const metrics = createMetrics({ db, logger });
+  // a cluster's worker answers a scrape with every worker's metrics (ops/cluster-metrics.ts)
+  const clusterMetrics = cluster.isWorker ? clusterMetricsOf(metrics.registry) : undefined;
   // first: every request gets its id (X-Request-Id), its log line and its place in the metrics
   app.use(requestLogging(logger), metrics.middleware);
   app.disable("x-powered-by");

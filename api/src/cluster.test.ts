@@ -185,12 +185,21 @@ describe.skipIf(!databaseUrl)("API processes on one PostgreSQL database", () => 
 
   it("WEB_CONCURRENCY=2 serves from two workers, replaces one that dies, and stops on SIGTERM", async () => {
     const lines: string[] = [];
-    const server = await start({ WEB_CONCURRENCY: "2" }, (text) => lines.push(text));
+    const server = await start({ WEB_CONCURRENCY: "2", METRICS_TOKEN: "cluster-metrics-token" }, (text) => lines.push(text));
     const primary = server.child.pid!;
     await waitFor(() => childrenOf(primary).length === 2, 60, "two workers");
     const [first] = childrenOf(primary);
     const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${server.url}/api/health`).then((r) => r.status)));
     expect(answers).toEqual(Array(20).fill(200));
+    // a scrape reaches one worker and answers both workers' metrics (ops/cluster-metrics.ts): 20 readiness
+    // checks spread over the two are counted 20 whichever worker answers the scrape
+    const ready = await Promise.all(Array.from({ length: 20 }, () => fetch(`${server.url}/api/ready`).then((r) => r.status)));
+    expect(ready).toEqual(Array(20).fill(200));
+    for (let scrape = 0; scrape < 2; scrape++) {
+      const metrics = await fetch(`${server.url}/api/metrics`, { headers: { Authorization: "Bearer cluster-metrics-token" } });
+      expect(metrics.status).toBe(200);
+      expect(await metrics.text()).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/ready",status="200"\} 20\n/);
+    }
 
     process.kill(first, "SIGKILL");
     await waitFor(() => childrenOf(primary).length === 2 && !childrenOf(primary).includes(first), 90, "a worker in place of the one killed");

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import { availableParallelism } from "node:os";
 import type { Config } from "./config";
+import { serveClusterMetrics } from "./ops/cluster-metrics";
 import { log } from "./ops/logger";
 import { prepareServer, type ServerOptions, startServer } from "./server";
 
@@ -73,6 +74,8 @@ export const serve = async (options: ServerOptions): Promise<void> => {
     log().error(`Worker ${worker.process.pid} ended (${signal ?? `exit code ${code}`}); starting another.`);
     setTimeout(fork, Math.min(failedStarts, 5) * 1000);
   });
+  // a worker answering /api/metrics asks here for every worker's metrics
+  serveClusterMetrics();
   for (let i = 0; i < workers; i++) fork();
   log().info(`Serving with ${workers} worker processes (WEB_CONCURRENCY) on port ${options.config.port}.`);
 

@@ -104,6 +104,8 @@ export const createMetrics = ({ db, logger }: { db: Knex; logger: Logger }) => {
     help: "Messages waiting in the outbox (queued or retrying), by kind",
     labelNames: ["kind"] as const,
     registers,
+    // every worker of a cluster reads the same outbox: gathered, the figure is one worker's, not their sum
+    aggregator: "max",
     async collect() {
       const rows = await readBacklog();
       if (!rows) return;
@@ -115,6 +117,7 @@ export const createMetrics = ({ db, logger }: { db: Knex; logger: Logger }) => {
     name: "outbox_oldest_queued_age_seconds",
     help: "Age of the oldest message still waiting in the outbox (0 when none waits)",
     registers,
+    aggregator: "max",
     async collect() {
       const rows = await readBacklog();
       if (rows) this.set(Math.max(0, ...rows.map((r) => r.oldestSeconds)));
