@@ -50,10 +50,12 @@ const bundle = async (file: string, appRoot: string): Promise<string> => {
 /** Starts `bench/servers/<file>`, bundled, in its own process; resolves once it listens. */
 export const startChild = async (name: string, file: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<Child> => {
   const entry = await bundle(file, env.BENCH_APP_ROOT ?? repoRoot);
+  // The app logs a JSON line per request on stdout at LOG_LEVEL info, as in production (BENCH_LOG_LEVEL
+  // to change it); the lines go to /dev/null: written, so their cost is measured, never shown.
   const proc = spawn(process.execPath, [...nodeArgs, "--enable-source-maps", entry], {
     cwd: repoRoot,
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-    env: { ...process.env, NODE_ENV: "production", ...env },
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info", ...env },
   });
   running.add(proc);
   proc.once("exit", () => running.delete(proc));

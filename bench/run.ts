@@ -27,6 +27,8 @@ import type { BareSpec } from "./spec";
  */
 
 const repoRoot = resolve(import.meta.dirname, "..");
+// the app this process runs for sign-in and the SQL capture (bench/in-process.ts) logs only warnings here
+process.env.LOG_LEVEL ??= "warn";
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,

@@ -34,7 +34,8 @@ export const startServer = async (): Promise<{ baseUrl: string; stop: () => Prom
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
     cwd: repoRoot,
     // Exactly the variables stated here: the caller's DEMO_PASSWORD, SMTP_URL, DATABASE_URL... never reach it.
-    env: childEnv({ PORT: String(port), DATA_DIR: dataDir }),
+    // the server's lines reach this output: warnings and errors (a 5xx), not a line per request
+    env: childEnv({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL || "warn" }),
     stdio: ["ignore", "inherit", "inherit"],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
