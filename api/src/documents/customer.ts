@@ -1,4 +1,5 @@
 import { type Currency, formatMoney } from "../entities/money";
+import { formatPhone } from "../entities/phone";
 import { type Language, languages, translatorFor } from "../i18n";
 import type { CompanyHeader } from "./company";
 import { type Column, PdfWriter } from "./pdf";
@@ -70,7 +71,10 @@ export const customerDocumentPdf = (document: CustomerDocument): PdfWriter => {
   const { customer } = document;
   writer.paragraph(t("documents.billTo"), { bold: true, size: 9, colour: "#6b6b6b" });
   writer.paragraph(customer.name, { bold: true, size: 10 });
-  const contact = [customer.address?.replace(/\s*\n\s*/g, ", "), [customer.email, customer.phone].filter(Boolean).join("   ")];
+  const contact = [
+    customer.address?.replace(/\s*\n\s*/g, ", "),
+    [customer.email, customer.phone ? formatPhone(customer.phone) : undefined].filter(Boolean).join("   "),
+  ];
   for (const line of contact) if (line) writer.paragraph(line, { size: 9 });
   writer.doc.moveDown(0.3);
 

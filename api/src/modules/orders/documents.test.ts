@@ -72,7 +72,7 @@ const pdf = async (path: string, agent = sales.agent) => {
 
 describe("an order's confirmation and invoice", () => {
   it("are PDFs in the customer's language: header, customer, lines, shipping, total with the currency, payment method, QR code; no status", async () => {
-    const { customer, order } = await orderFor({ name: "Amy Chan", language: "en" });
+    const { customer, order } = await orderFor({ name: "Amy Chan", language: "en", phone: "91234567" });
     const en = await pdf(`/api/orders/${order.id}/confirmation.pdf`);
     expect(en.res.status).toBe(200);
     expect(en.res.type).toBe("application/pdf");
@@ -84,6 +84,7 @@ describe("an order's confirmation and invoice", () => {
       "Bill to",
       customer.name,
       "18 Harbour Road, Wan Chai",
+      "+852 9123 4567",
       product.name,
       "HK$1,234.50",
       "Subtotal",
