@@ -93,7 +93,8 @@ describe("orders", () => {
   );
 
   /** The history's lines of changes to the order, without those of the messages sent about it. */
-  const changesOf = (history: { action: string }[]) => history.filter((line) => line.action !== "message");
+  type HistoryLine = { action: string; user_name: string | null; changes: { field: string; old: unknown; new: unknown }[] };
+  const changesOf = (history: HistoryLine[]) => history.filter((line) => line.action !== "message");
 
   it.each(legal)("moves %s -> %s and records it in the history", async (from, to) => {
     const { order } = await orderIn(from);
@@ -110,8 +111,8 @@ describe("orders", () => {
       changes: [{ field: "status", old: from, new: to }],
     });
     expect(history[0].user_name).toBeTruthy();
-    expect(history.at(-1).action).toBe("create");
-    expect(history.at(-1).changes).toContainEqual({ field: "status", old: null, new: "pending" });
+    expect(history.at(-1)?.action).toBe("create");
+    expect(history.at(-1)?.changes).toContainEqual({ field: "status", old: null, new: "pending" });
     expect(history).toHaveLength(pathTo[from].length + 2);
   });
 
