@@ -10,6 +10,7 @@ import { createRegistry } from "./entities";
 import { registerStrings } from "./i18n";
 import { Customisations } from "./custom/live";
 import { Mailer } from "./mail/outbox";
+import { AttachmentLimits } from "./attachments/limits";
 import type { HistorySource } from "./history/read";
 import type { ModuleDef } from "./modules/module";
 import type { ModuleServices } from "./provides";
@@ -50,6 +51,7 @@ export const createContext = async ({ db, modules, config = readConfig(), clock 
   );
   const enforcer = await createEnforcer(registry);
   const outbox = mailer ?? new Mailer(db, config.mail);
+  const attachments = new AttachmentLimits();
   const customisations = new Customisations(db, registry, enforcer);
   await customisations.load();
   // filled once the root context exists (a provider is built from it); every context over a transaction shares it
@@ -77,6 +79,7 @@ export const createContext = async ({ db, modules, config = readConfig(), clock 
       services,
       lookups,
       history,
+      attachments,
       // each providing module's entry is added below; a module that `uses` one is refused above without it
       modules: provided as unknown as ModuleServices,
       periods,

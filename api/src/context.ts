@@ -3,6 +3,7 @@ import type { Knex } from "knex";
 import type { CrudService, ServiceContext, Services } from "./crud/service";
 import type { Customisations } from "./custom/live";
 import type { HistorySources } from "./history/read";
+import type { AttachmentLimits } from "./attachments/limits";
 
 export type { Services };
 
@@ -15,6 +16,8 @@ export interface AppContext extends ServiceContext {
   /** The run-time customisation of this process (custom fields, labels, layouts) and its freshness check. */
   customisations: Customisations;
   enforcer: Enforcer;
+  /** The size cap of an attached file (the software settings' when the settings module gives them). */
+  attachments: AttachmentLimits;
   /** The lines modules keep of their own about records, by resource: read into each record's history. */
   history: HistorySources;
   /** The restricted view of entities that declare `lookup` fields. */

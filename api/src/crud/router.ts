@@ -18,6 +18,8 @@ import type { Knex } from "knex";
 import { mount } from "../http/contract";
 import { historyRoute, readHistory, type HistorySources } from "../history/read";
 import { historySourcesOf } from "../history/sources";
+import { mountAttachments } from "../attachments/routes";
+import type { AppContext } from "../context";
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -36,19 +38,9 @@ const importable = (req: Request, _res: unknown, next: NextFunction) =>
 type Row = Record<string, unknown>;
 
 /** One router serves every declared resource, as the REST contract in docs/ARCHITECTURE.md says. */
-export const crudRouter = ({
-  db,
-  services,
-  lookups,
-  enforcer,
-  history = {},
-}: {
-  db: Knex;
-  services: Services;
-  lookups: Services;
-  enforcer: Enforcer;
-  history?: HistorySources;
-}) => {
+export const crudRouter = (ctx: AppContext) => {
+  const { db, services, lookups, enforcer }: { db: Knex; services: Services; lookups: Services; enforcer: Enforcer } = ctx;
+  const history: HistorySources = ctx.history ?? {};
   const router = Router();
   /** Each route enforces its policy action (or the first allowed of several) on the resource named in the URL. */
   const can = (...actions: [PolicyAction, ...PolicyAction[]]) => authorize(enforcer, (req) => String(req.params.resource), ...actions);
@@ -139,6 +131,9 @@ export const crudRouter = ({
     res.set("X-Total-Count", String(total));
     return rows;
   });
+
+  // Files attached to a record (attachments/routes.ts): read with `show`, attached and deleted with `edit`.
+  mountAttachments(router, ctx, (action) => can(action), serviceOf);
 
   return router;
 };

@@ -168,6 +168,11 @@ export interface EntityDef {
    */
   notes?: false;
   /**
+   * `false`: its records take no attached files. By default every entity whose records can be edited
+   * does (`/api/<resource>/:id/attachments`, attachments/), with no code.
+   */
+  attachments?: false;
+  /**
    * Business verbs beyond CRUD (`POST /api/<resource>/:id/<verb>` and the like), each a policy
    * action of its own: group rules with `*` grant them, policy.csv names exceptions per resource.
    */

@@ -39,7 +39,7 @@ export const declaredRoutes = (stack: readonly Layer[]): DeclaredRoute[] =>
 
 /** `/partners/:id/ledger/:entry` -> `/partners/{id}/ledger/{entry}`. */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z_]\w*)/g, "{$1}");
-const idParams = new Set(["id", "entry"]);
+const idParams = new Set(["id", "entry", "attachment"]);
 
 const errorRef = { $ref: "#/components/schemas/Error" };
 const errorDescriptions: Record<number, string> = {
@@ -111,7 +111,15 @@ const declaredOperation = (def: RouteDef, entities: readonly string[]) => {
     : def.body
       ? { required: true, content: { "application/json": { schema: bodySchema(def.body, "create") } } }
       : undefined;
-  const codes = [...(def.body || def.query || def.consumes ? [400] : []), 401, 403, ...(/:(id|entry)\b/.test(def.path) ? [404] : []), 409, 422];
+  const codes = [
+    ...(def.body || def.query || def.consumes ? [400] : []),
+    401,
+    403,
+    ...(/:(id|entry)\b/.test(def.path) ? [404] : []),
+    409,
+    ...(def.consumes ? [413] : []),
+    422,
+  ];
   return {
     operationId: operationId(def.method, def.path),
     summary: def.summary,

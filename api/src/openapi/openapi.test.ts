@@ -63,9 +63,10 @@ describe("GET /api/openapi.json", () => {
         typeof route.policy?.object === "function" &&
         !route.path.endsWith("/views") &&
         !route.path.includes("/views/") &&
-        // declared once for every resource, as `/api/{resource}/{id}/history` and `/api/{resource}/{id}/notes`
+        // declared once for every resource, as `/api/{resource}/{id}/history`, `.../notes` and `.../attachments`
         !route.path.endsWith("/history") &&
-        !route.path.includes("/:id/notes");
+        !route.path.includes("/:id/notes") &&
+        !route.path.includes("/attachments");
       const targets = generic
         ? entities
             .filter((entity) => {
@@ -86,6 +87,8 @@ describe("GET /api/openapi.json", () => {
     }
     expect(missing).toEqual([]);
     expect(doc.paths["/api/{resource}/{id}/history"]).toHaveProperty("get");
+    expect(doc.paths["/api/{resource}/{id}/attachments"]).toHaveProperty("post");
+    expect(doc.paths["/api/{resource}/{id}/attachments/{attachment}"]).toHaveProperty("delete");
     expect(checked).toBeGreaterThan(entities.length * 6);
     // the fixture module's action, typed end to end: its body and its answer
     const archive = doc.paths["/api/fixture-notes/{id}/archive"].post;

@@ -14,6 +14,7 @@ import * as createRoles from "./20261126o-create-roles";
 import * as addOutboxSources from "./20261126q-add-outbox-sources";
 import * as createRecordHistory from "./20261129a-create-record-history";
 import * as createRecordNotes from "./20261130a-create-record-notes";
+import * as createAttachments from "./20261201b-create-attachments";
 import * as addBehaviourLogRequestId from "./20261202a-add-behaviour-log-request-id";
 import { renameApplied } from "./renamed";
 
@@ -41,6 +42,9 @@ export const engineTables = [
   "record_history",
   "record_notes",
   "notifications",
+  "files",
+  "file_chunks",
+  "attachments",
 ];
 
 /** The engine's migrations: its tables only. */
@@ -58,6 +62,7 @@ export const engineMigrations: Readonly<Record<string, Knex.Migration>> = {
   "20261126q-add-outbox-sources": addOutboxSources,
   "20261129a-create-record-history": createRecordHistory,
   "20261130a-create-record-notes": createRecordNotes,
+  "20261201b-create-attachments": createAttachments,
   "20261202a-add-behaviour-log-request-id": addBehaviourLogRequestId,
 };
 

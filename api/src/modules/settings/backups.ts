@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { defineRoute, mount } from "../../http/contract";
 import { Router, type Request } from "express";
 import type { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import type { Actor } from "../../actions/actor";
 import { systemActor } from "../../actions/actor";
 import { runAction } from "../../actions/run";
@@ -13,7 +12,7 @@ import { can } from "../../auth/authorize";
 import { recordBehaviour } from "../../behaviour/log";
 import type { AppContext } from "../../context";
 import { drain, limitedBody, spool } from "../../crud/upload";
-import { hasChunks, writeChunks } from "../../storage/chunks";
+import { hasChunks, sendStored, writeChunks } from "../../storage/chunks";
 import { validateFields } from "../../crud/validate";
 import { ApiError, msg, translate } from "../../http/errors";
 import { actorOf, idOf } from "../../http/request";
@@ -222,7 +221,7 @@ export const backupsRouter = (ctx: AppContext) => {
       res.attachment(`erp-backup-${stamp}-${row.id}.ndjson.gz`).type("application/gzip").set("Content-Length", String(row.size));
       const { userId, requestId } = actorOf(req);
       await recordBehaviour(ctx.db, { action: "export", target: "backups", target_id: row.id, user_id: userId, ip: req.ip, request_id: requestId });
-      await pipeline(readBackup(ctx.db, row), res);
+      await sendStored(readBackup(ctx.db, row), res);
     },
   );
 

@@ -48,6 +48,7 @@ export const settingsFields = {
   work_days: { type: "json" },
   ot_multiplier: { type: "number", min: 1, max: 5 },
   backup_retention: { type: "integer", min: 1, max: 365 },
+  attachment_max_megabytes: { type: "integer", min: 1, max: 1024 },
 } as const;
 
 /** Settings that cannot be blanked (the row's columns are not null). */
@@ -62,6 +63,7 @@ export const settingsRequired = [
   "work_days",
   "ot_multiplier",
   "backup_retention",
+  "attachment_max_megabytes",
 ] as const;
 
 export const settingsSecrets = ["smtp_password", "sms_api_secret"] as const;

@@ -36,6 +36,7 @@ export const settingsBody = (s: Settings) => ({
   work_days: s.work_days,
   ot_multiplier: s.ot_multiplier,
   backup_retention: s.backup_retention,
+  attachment_max_megabytes: s.attachment_max_megabytes,
 });
 
 /** Writes checked values (work_days as JSON) into the settings row, made if missing. */
@@ -137,6 +138,7 @@ export const softwareRouter = (ctx: AppContext) => {
   const route = mount(router);
   ctx.mailer.configure(() => smtpFromSettings(ctx.db));
   ctx.mailer.configureSms(() => smsFromSettings(ctx.db));
+  ctx.attachments.configure(async () => (await readSettings(ctx.db)).attachment_max_megabytes);
 
   route(
     defineRoute({ method: "get", path: "/settings/currency", summary: "The currency's code and symbol (every signed-in user)" }),

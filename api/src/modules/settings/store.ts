@@ -26,6 +26,8 @@ export interface Settings {
   sms: { provider: SmsProviderName | null; api_key: string | null; number: string | null; base_url: string | null; api_secret_set: boolean };
   /** How many scheduled backups are kept. */
   backup_retention: number;
+  /** The size cap of a file attached to a record, in MB. */
+  attachment_max_megabytes: number;
 }
 
 /** The write-only values, in the `secrets` table (never in a route's answer, an export, a backup or a log). */
@@ -42,6 +44,7 @@ export const defaultSettings: Settings = {
   mail: { from_email: null, from_name: null, host: null, port: null, user: null, secure: false, password_set: false },
   sms: { provider: null, api_key: null, number: null, base_url: null, api_secret_set: false },
   backup_retention: 7,
+  attachment_max_megabytes: 20,
 };
 
 type Row = Record<string, unknown>;
@@ -77,6 +80,7 @@ const fromRow = (row: Row | undefined, secrets: ReadonlySet<string>): Settings =
       api_secret_set: secrets.has("sms_api_secret"),
     },
     backup_retention: Number(row.backup_retention),
+    attachment_max_megabytes: Number(row.attachment_max_megabytes ?? defaultSettings.attachment_max_megabytes),
   };
 };
 
@@ -122,6 +126,7 @@ export const portableKeys = [
   "work_days",
   "ot_multiplier",
   "backup_retention",
+  "attachment_max_megabytes",
 ] as const;
 export type PortableSettings = Partial<Record<(typeof portableKeys)[number], unknown>>;
 
@@ -137,5 +142,6 @@ export const readPortable = async (db: Knex): Promise<PortableSettings> => {
     work_days: s.work_days,
     ot_multiplier: s.ot_multiplier,
     backup_retention: s.backup_retention,
+    attachment_max_megabytes: s.attachment_max_megabytes,
   };
 };
