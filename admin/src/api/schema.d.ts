@@ -4,6 +4,59 @@
  */
 
 export interface paths {
+    "/api/{resource}/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A record's attachments, newest first (`deleted=true`: those in the trash that can still be restored) */
+        get: operations["getResourceIdAttachments"];
+        put?: never;
+        /** Attach files (multipart, one or more file parts): each checked by its content against the allowed types, at most the size cap a file */
+        post: operations["postResourceIdAttachments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{resource}/{id}/attachments/{attachment}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An attachment's content (images and PDFs inline, anything else as a download) */
+        get: operations["getResourceIdAttachmentsAttachment"];
+        put?: never;
+        post?: never;
+        /** Move an attachment to the trash (restorable for 48 hours) */
+        delete: operations["deleteResourceIdAttachmentsAttachment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/{resource}/{id}/attachments/{attachment}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bring an attachment back from the trash */
+        post: operations["postResourceIdAttachmentsAttachmentRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/{resource}/{id}/history": {
         parameters: {
             query?: never;
@@ -7696,6 +7749,205 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getResourceIdAttachments: {
+        parameters: {
+            query?: {
+                deleted?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A record's attachments, newest first (`deleted=true`: those in the trash that can still be restored) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content_type: string;
+                        created_at: string;
+                        created_by: number | null;
+                        deleted_at: string | null;
+                        id: number;
+                        name: string;
+                        size: number;
+                    }[];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            422: components["responses"]["Error422"];
+        };
+    };
+    postResourceIdAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Attach files (multipart, one or more file parts): each checked by its content against the allowed types, at most the size cap a file */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attachments: {
+                            content_type: string;
+                            created_at: string;
+                            created_by: number | null;
+                            deleted_at: string | null;
+                            id: number;
+                            name: string;
+                            size: number;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            422: components["responses"]["Error422"];
+        };
+    };
+    getResourceIdAttachmentsAttachment: {
+        parameters: {
+            query?: {
+                download?: boolean;
+            };
+            header?: never;
+            path: {
+                attachment: number;
+                id: number;
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An attachment's content (images and PDFs inline, anything else as a download) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            422: components["responses"]["Error422"];
+        };
+    };
+    deleteResourceIdAttachmentsAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachment: number;
+                id: number;
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Move an attachment to the trash (restorable for 48 hours) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attachment: {
+                            content_type: string;
+                            created_at: string;
+                            created_by: number | null;
+                            deleted_at: string | null;
+                            id: number;
+                            name: string;
+                            size: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            422: components["responses"]["Error422"];
+        };
+    };
+    postResourceIdAttachmentsAttachmentRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachment: number;
+                id: number;
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Bring an attachment back from the trash */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attachment: {
+                            content_type: string;
+                            created_at: string;
+                            created_by: number | null;
+                            deleted_at: string | null;
+                            id: number;
+                            name: string;
+                            size: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            422: components["responses"]["Error422"];
+        };
+    };
     getResourceIdHistory: {
         parameters: {
             query?: {
@@ -8973,6 +9225,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
             422: components["responses"]["Error422"];
         };
     };
@@ -10473,6 +10726,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
             422: components["responses"]["Error422"];
         };
     };
@@ -11166,6 +11420,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
             422: components["responses"]["Error422"];
         };
     };
@@ -19167,6 +19422,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    attachment_max_megabytes?: number | null;
                     backup_retention?: number | null;
                     currency_code?: string | null;
                     currency_decimals?: number | null;

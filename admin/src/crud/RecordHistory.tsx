@@ -15,7 +15,7 @@ type Change = HistoryEntry["changes"][number];
 
 /** Lines a page asks for (one more tells whether older ones follow). */
 const pageSize = 20;
-const engineActions = new Set(["create", "update", "delete", "restore", "status"]);
+const engineActions = new Set(["create", "update", "delete", "restore", "status", "attach", "detach", "restore-attachment"]);
 
 const actionLabel = (t: TFunction, resource: string, action: string) =>
   engineActions.has(action) ? t(`history.actions.${action}`) : t(`${resource}.actions.${action}`, { defaultValue: action });

@@ -4,6 +4,7 @@ import { useShow } from "@refinedev/core";
 import type { ReactElement, ReactNode } from "react";
 import { allowsOperation, type Field } from "./entity";
 import { RecordActions, type RecordAction } from "./RecordActions";
+import { RecordAttachments } from "./RecordAttachments";
 import { RecordDetails } from "./RecordDetails";
 import { RecordHistory } from "./RecordHistory";
 import { RecordTitle } from "./RecordTitle";
@@ -43,9 +44,13 @@ export const useShownRecord = (entity: EntityDef) => {
  * A record's page: its own name and status in the header, the workflow's next step as one button and
  * the rest (other verbs, Delete naming the record, Refresh) in a "More" menu, Edit where the
  * declaration and the record allow it; then its details, its lines as full-width tables and the
- * records that point at it, and its history (unless the entity declares `history: false`). Every
+ * records that point at it, its attachments (unless `attachments: false`) and its history (unless the
+ * entity declares `history: false`). Every
  * entity gets this by declaration; screens add to it (ShowAdditions).
  */
+/** Whether an entity's records take files (as the API decides: unless `attachments: false`, and only where records can be edited). */
+const takesAttachments = (entity: EntityDef) => entity.attachments !== false && allowsOperation(entity, "edit");
+
 export const ShowPage = ({ entity, editable = () => true, deletable, tags, actions, render, before, children }: ScreenProps & ShowAdditions) => {
   const { record, id, query } = useShownRecord(entity);
   const status = statusFieldOf(entity);
@@ -80,6 +85,7 @@ export const ShowPage = ({ entity, editable = () => true, deletable, tags, actio
       {record && before?.(record)}
       {record && <RecordDetails entity={entity} record={record} render={render && ((field) => render(field, record))} />}
       {record && children?.(record)}
+      {record && id !== undefined && takesAttachments(entity) && <RecordAttachments entity={entity} id={String(id)} />}
       {record && id !== undefined && entity.history !== false && <RecordHistory entity={entity} id={String(id)} version={record.updated_at} />}
     </Show>
   );

@@ -85,7 +85,10 @@ export const SoftwarePage = ({ page }: PageProps) => {
           </Row>
         </Card>
         <Card type="inner" title={t("software.sections.backups")} style={{ marginTop: 16 }}>
-          <Row gutter={16}>{item("backup_retention", <InputNumber min={1} max={365} precision={0} />)}</Row>
+          <Row gutter={16}>
+            {item("backup_retention", <InputNumber min={1} max={365} precision={0} />)}
+            {item("attachment_max_megabytes", <InputNumber min={1} max={1024} precision={0} addonAfter="MB" />)}
+          </Row>
         </Card>
         <Button type="primary" htmlType="submit" loading={settings.saving} style={{ marginTop: 16 }}>
           {t("buttons.save")}
