@@ -75,17 +75,16 @@ export const writeChunks = async (db: Knex, where: ChunkTable, id: number, sourc
   return { size, chunks: seq, sha256: hash.digest("hex") };
 };
 
-
 /**
  * The content of owner `id` as a byte stream, a few chunks fetched at a time (each fetch its own
- * statement: nothing is held open while the reader is slow). `expected` chunks, when given, are
+ * statement: nothing is held open while the reader is slow). The `expected` size in bytes, when given, is
  * checked: a file whose chunks went missing fails the stream rather than ending it short.
  */
 export const readChunks = (db: Knex, where: ChunkTable, id: number, expected?: number): Readable => {
   const limit = chunksPerRead(db);
   async function* chunks() {
     let last = -1;
-    let count = 0;
+    let bytes = 0;
     for (;;) {
       const rows: { seq: number; hex: string }[] = await db(where.table)
         .where(where.key, id)
@@ -97,12 +96,13 @@ export const readChunks = (db: Knex, where: ChunkTable, id: number, expected?: n
       for (const row of rows) {
         if (Number(row.seq) !== last + 1) throw new Error(`chunk ${last + 1} of ${where.table} ${id} is missing`);
         last = Number(row.seq);
-        count++;
-        yield Buffer.from(row.hex, "hex");
+        const data = Buffer.from(row.hex, "hex");
+        bytes += data.length;
+        yield data;
       }
       if (rows.length < limit) break;
     }
-    if (expected !== undefined && count !== expected) throw new Error(`${where.table} ${id} has ${count} chunks of ${expected}`);
+    if (expected !== undefined && bytes !== expected) throw new Error(`${where.table} ${id} holds ${bytes} bytes of ${expected}`);
   }
   return Readable.from(chunks(), { objectMode: false });
 };

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { createGzip } from "node:zlib";
 import type { Knex } from "knex";
 import type { AppContext } from "../../context";
-import { type ChunkTable, chunkBytes, readChunks, writeChunks } from "../../storage/chunks";
+import { type ChunkTable, readChunks, writeChunks } from "../../storage/chunks";
 
 /**
  * Backups: a consistent snapshot of every table (one repeatable-read, read-only transaction), written
@@ -66,9 +66,9 @@ export const migrationNames = async (db: Knex): Promise<string[]> => (await db("
 
 /** Where a backup's file is kept: in the database, as chunks (storage/chunks.ts), so every process reads it. */
 export const backupChunks: ChunkTable = { table: "backup_chunks", key: "backup_id" };
-/** A backup's file as a stream, from the database (its chunk count checked against the size on its row). */
+/** A backup's file as a stream, from the database (checked against the size on its row). */
 export const readBackup = (db: Knex, row: { id: number; size: number | string | null }) =>
-  readChunks(db, backupChunks, row.id, Math.ceil(Number(row.size ?? 0) / chunkBytes));
+  readChunks(db, backupChunks, row.id, Number(row.size ?? 0));
 
 /**
  * The local file a backup is written through before it goes into the database (`.part` while the
