@@ -3,6 +3,7 @@ import { Readable, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Knex } from "knex";
 import { isEmbedded } from "../db/knex";
+import { log } from "../ops/logger";
 
 /**
  * Stored files: bytes kept in PostgreSQL (or PGlite) as rows of a chunk table, so every API process
@@ -121,6 +122,6 @@ export const sendStored = async (source: Readable, res: Writable & { headersSent
   } catch (error) {
     if (!res.headersSent) throw error;
     res.destroy();
-    if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") console.error("Sending a stored file failed:", error);
+    if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") log().error({ err: error }, "Sending a stored file failed");
   }
 };
