@@ -50,6 +50,31 @@ describe("an ADMIN's settings journey", () => {
       .toMatch(/^\/sales\/order\?completed_on_gte=\d{4}-\d{2}-01$/);
   });
 
+  it("fits the window on a desktop and on a phone: no page wider than the window, no figure broken across lines", async () => {
+    const fits = async () => {
+      await page.locator("[data-card=cash] .ant-statistic-content-value").first().waitFor({ timeout: 30_000 });
+      return page.evaluate(() => ({
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        // one line of a 22-30 px figure is under 45 px high; "HK$⏎28,150.00" is two
+        broken: [...document.querySelectorAll("[data-card] .ant-statistic-content")]
+          .filter((el) => el.getBoundingClientRect().height > 45)
+          .map((el) => el.textContent),
+      }));
+    };
+    expect(await fits()).toEqual({ overflow: 0, broken: [] });
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.reload();
+      expect(await fits()).toEqual({ overflow: 0, broken: [] });
+      // the menu's floating button leaves the page title uncovered
+      const button = await page.locator("button:has(.anticon-bars)").boundingBox();
+      const title = await page.getByRole("heading", { level: 3 }).first().boundingBox();
+      expect(button && title && title.y >= button.y + button.height).toBe(true);
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
+
   it("edits the company, and a PDF's header follows", async () => {
     await page.goto("/settings/company");
     await page.locator("#name").fill("Journey Harbour Ltd");

@@ -13,6 +13,8 @@ import { Title } from "./Title";
 export const AppLayout = () => {
   const breakpoint = Grid.useBreakpoint();
   const isSmall = typeof breakpoint.sm === "undefined" ? true : breakpoint.sm;
+  // below lg the menu is a drawer whose button floats at the content's top left: the page starts under it
+  const isMobile = typeof breakpoint.lg === "undefined" ? false : !breakpoint.lg;
   return (
     <ThemedLayoutContextProvider initialSiderCollapsed>
       <Layout style={{ minHeight: "100vh" }} hasSider>
@@ -20,7 +22,7 @@ export const AppLayout = () => {
         <Layout>
           <Header />
           <Layout.Content>
-            <div style={{ minHeight: 360, padding: isSmall ? 24 : 12 }}>
+            <div style={{ minHeight: 360, padding: isSmall ? 24 : 12, paddingTop: isMobile ? 56 : undefined }}>
               <Outlet />
             </div>
           </Layout.Content>

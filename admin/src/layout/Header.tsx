@@ -37,7 +37,7 @@ export const Header = () => {
         display: "flex",
         alignItems: "center",
         justifyContent: "space-between",
-        padding: "0 24px",
+        padding: "0 var(--erp-header-padding, 24px)",
         height: 64,
         position: "sticky",
         top: 0,
@@ -52,9 +52,12 @@ export const Header = () => {
           icon={<SearchOutlined />}
           onClick={() => show("palette")}
           aria-keyshortcuts={isMac ? "Meta+K" : "Control+K"}
+          aria-label={t("search.open")}
           data-testid="search-trigger"
         >
-          {t("search.open")} <kbd className="erp-kbd">{isMac ? "⌘K" : "Ctrl K"}</kbd>
+          <span className="erp-wide-only">
+            {t("search.open")} <kbd className="erp-kbd">{isMac ? "⌘K" : "Ctrl K"}</kbd>
+          </span>
         </Button>
         <LanguageSelect />
         <UserMenu />

@@ -17,7 +17,7 @@ export const LanguageSelect = () => {
       value={value}
       onChange={(next: string) => void changeLanguage(next)}
       options={options}
-      style={{ width: 120 }}
+      className="erp-language"
     />
   );
 };

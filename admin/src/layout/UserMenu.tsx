@@ -23,7 +23,7 @@ export const UserMenu = () => {
       <Button type="text" aria-label={t("header.userMenu")}>
         <Space>
           <Avatar size="small" icon={<UserOutlined />} />
-          {name && <Typography.Text>{name}</Typography.Text>}
+          {name && <Typography.Text className="erp-wide-only">{name}</Typography.Text>}
         </Space>
       </Button>
     </Dropdown>

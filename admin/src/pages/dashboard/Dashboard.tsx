@@ -85,7 +85,7 @@ const Sales = ({ f }: { f: Figures }) => {
     <Space direction="vertical" style={{ width: "100%" }}>
       <Row gutter={16}>
         <Col span={12}>
-          <Statistic title={t("dashboard.thisMonth")} value={formatCurrency(thisMonth.total)} />
+          <Statistic title={t("dashboard.thisMonth")} value={formatCurrency(thisMonth.total)} valueStyle={{ whiteSpace: "nowrap" }} />
           <Typography.Text type="secondary">
             {t("dashboard.orders")}: {thisMonth.orders}
           </Typography.Text>
@@ -98,7 +98,7 @@ const Sales = ({ f }: { f: Figures }) => {
           )}
         </Col>
         <Col span={12}>
-          <Statistic title={t("dashboard.lastMonth")} value={formatCurrency(lastMonth.total)} />
+          <Statistic title={t("dashboard.lastMonth")} value={formatCurrency(lastMonth.total)} valueStyle={{ whiteSpace: "nowrap" }} />
           <Typography.Text type="secondary">
             {t("dashboard.orders")}: {lastMonth.orders}
           </Typography.Text>
@@ -205,10 +205,11 @@ let translateStatus: (status: string) => string = (s) => s;
 const Figure = ({ pairs }: { pairs: [string, string][] }) => {
   const { t } = useTranslation();
   return (
-    <Row gutter={16}>
+    // a figure never breaks inside ("HK$⏎28,150.00"): a column as wide as its figure, the next on a new line when the card is narrow
+    <Row gutter={[24, 12]}>
       {pairs.map(([label, value]) => (
-        <Col span={24 / pairs.length} key={label}>
-          <Statistic title={t(label)} value={value} />
+        <Col flex="1 1 auto" key={label} style={{ maxWidth: "100%" }}>
+          <Statistic title={t(label)} value={value} valueStyle={{ whiteSpace: "nowrap", fontSize: 22 }} />
         </Col>
       ))}
     </Row>
