@@ -8,6 +8,7 @@ import { exportOrders } from "./tasks/export-orders";
 import { attendanceMonth, salaryMonth } from "./tasks/hr-month";
 import { importCustomers } from "./tasks/import-customers";
 import { invoicePdf } from "./tasks/invoice-pdf";
+import { cluster } from "./tasks/cluster";
 import { orderStatus } from "./tasks/order-status";
 import { productEdit } from "./tasks/product-edit";
 import { reportsBench } from "./tasks/reports";
@@ -93,6 +94,7 @@ export const cases: Case[] = [
     budget: { p95Ms: 16, minRatio: 0.45 },
   },
   orderStatus,
+  cluster,
   importCustomers,
   exportOrders,
   attendanceMonth,

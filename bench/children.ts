@@ -27,7 +27,7 @@ process.once("exit", () => {
  * the production server: no TypeScript loader in its CPU or its memory (tsx alone adds ~38 MB).
  * The app's sources come from `appRoot` (--app-root), the bundle is written beside them.
  */
-const bundle = async (file: string, appRoot: string): Promise<string> => {
+export const bundle = async (file: string, appRoot: string): Promise<string> => {
   const outfile = resolve(appRoot, "tmp/bench-build", file.replace(/\.ts$/, ".mjs"));
   const fromAppRoot: Plugin = {
     name: "app-root",
