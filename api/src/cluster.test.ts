@@ -158,6 +158,19 @@ describe.skipIf(!databaseUrl)("API processes on one PostgreSQL database", () => 
     await session.json("POST", `/api/orders/${order.id}/status`, { status: "processing" });
     expect((await session.json<{ status: string }>("GET", `/api/orders/${order.id}`)).status).toBe("processing");
 
+    // a file attached through one process is listed and downloaded whole through the others
+    const contract = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% round robin\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+    const form = new FormData();
+    form.append("files", new Blob([contract], { type: "application/pdf" }), "contract.pdf");
+    const attached = await session.json<{ attachments: { id: number }[] }>("POST", `/api/orders/${order.id}/attachments`, form, 201);
+    const [attachment] = attached.attachments;
+    expect((await session.json<{ id: number }[]>("GET", `/api/orders/${order.id}/attachments`)).map((a) => a.id)).toContain(attachment.id);
+    for (let i = 0; i < 3; i++) {
+      const download = await session.call("GET", `/api/orders/${order.id}/attachments/${attachment.id}`);
+      expect(download.status).toBe(200);
+      expect(Buffer.from(await download.arrayBuffer()).equals(contract)).toBe(true);
+    }
+
     // a backup made by one process is listed, downloaded and readable by the others
     const backup = await session.json<{ id: number }>("POST", "/api/backups", {}, 201);
     await waitFor(
