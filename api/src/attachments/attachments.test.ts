@@ -9,6 +9,7 @@ import { createApp } from "../app";
 import type { PGlite } from "@electric-sql/pglite";
 import { createDb, createPglite, isEmbedded } from "../db/knex";
 import { backupsIdle } from "../modules/settings/backups";
+import { findAttachment, readAttachment } from "./store";
 import { openTestApp, testConfig } from "../test/harness";
 import { createCustomer, createOrder, createProduct } from "../test/sales";
 import { listenSignedIn, signedInAs, signIn } from "../test/session";
@@ -117,6 +118,16 @@ describe("attachments", () => {
     expect(got.headers["content-type"]).toBe("application/pdf");
     expect(got.headers["content-disposition"]).toMatch(/^inline; filename="contract ..\.pdf"; filename\*=UTF-8''contract%20%E5%90%88%E7%B4%84\.pdf$/);
     expect((got.body as Buffer).equals(contract)).toBe(true);
+    // the stream ends cleanly (checked against the stored size), and a file missing its chunks fails rather than ending short
+    const stored = await findAttachment(ctx.db, "orders", order.id, first.id);
+    const read: Buffer[] = [];
+    for await (const piece of readAttachment(ctx.db, stored)) read.push(piece as Buffer);
+    expect(Buffer.concat(read).equals(contract)).toBe(true);
+    await expect(
+      (async () => {
+        for await (const _ of readAttachment(ctx.db, { ...stored, size: stored.size + 1 }));
+      })(),
+    ).rejects.toThrow(/holds \d+ bytes of/);
     const csv = list.find((a) => a.name === "sheet.csv")!;
     const sheet = await binary(admin.agent.get(url(`/${csv.id}`)));
     expect(sheet.headers["content-disposition"]).toMatch(/^attachment; filename="?sheet.csv"?/);

@@ -179,8 +179,8 @@ export const findAttachment = async (db: Knex, resource: string, id: number, att
 };
 
 /** An attachment's content, streamed from the database. */
-export const readAttachment = (db: Knex, file: { file_id: number; chunks: number }) =>
-  readChunks(db, fileChunks, Number(file.file_id), Number(file.chunks));
+export const readAttachment = (db: Knex, file: { file_id: number; size: number }) =>
+  readChunks(db, fileChunks, Number(file.file_id), Number(file.size));
 
 /** Moves an attachment to the trash (restorable for `restoreWindowHours`), or brings it back; a history line says which. */
 export const trashAttachment = (ctx: AppContext, entity: EntityDef, id: number, attachment: number, actor: Actor, restore = false) =>
