@@ -71,11 +71,21 @@ export const useApiQuery = <T>(
   key: readonly unknown[],
   read: (api: Api) => Promise<{ data?: T; error?: unknown; response: Response }>,
   enabled = true,
+  /** Polling: read again every so many ms (or as the data says), and when the window regains focus. */
+  poll: { refetchInterval?: number | false | ((data: T | undefined) => number | false); refetchOnWindowFocus?: boolean } = {},
 ) => {
   const api = useApi();
   const { open } = useNotification();
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: ["api", ...key], queryFn: () => answerOf(read(api)), enabled, retry: false });
+  const { refetchInterval, refetchOnWindowFocus } = poll;
+  const query = useQuery({
+    queryKey: ["api", ...key],
+    queryFn: () => answerOf(read(api)),
+    enabled,
+    retry: false,
+    refetchInterval: typeof refetchInterval === "function" ? (q) => refetchInterval(q.state.data) : refetchInterval,
+    refetchOnWindowFocus,
+  });
   const name = `api-${key.join("/")}`;
   useEffect(() => {
     if (query.error) open?.({ key: name, type: "error", message: (query.error as Partial<HttpError>).message || t("messages.unknownError") });

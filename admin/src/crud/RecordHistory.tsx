@@ -8,6 +8,8 @@ import { type operations, useApiQuery } from "../api/client";
 import { type Field, fieldLabel } from "./entity";
 import { FieldValue } from "./FieldValue";
 import { formatDate } from "./format";
+import { type OutboxMessage, OutboxMessageLine } from "./OutboxMessage";
+import { NoteBox, NoteLine, takesNotes } from "./RecordNotes";
 
 /** One line of GET /api/:resource/:id/history (newest first), as the API declares it. */
 export type HistoryEntry = operations["getResourceIdHistory"]["responses"][200]["content"]["application/json"][number];
@@ -15,7 +17,7 @@ type Change = HistoryEntry["changes"][number];
 
 /** Lines a page asks for (one more tells whether older ones follow). */
 const pageSize = 20;
-const engineActions = new Set(["create", "update", "delete", "restore", "status", "attach", "detach", "restore-attachment"]);
+const engineActions = new Set(["create", "update", "delete", "restore", "status", "attach", "detach", "restore-attachment", "note", "message"]);
 
 const actionLabel = (t: TFunction, resource: string, action: string) =>
   engineActions.has(action) ? t(`history.actions.${action}`) : t(`${resource}.actions.${action}`, { defaultValue: action });
@@ -50,7 +52,11 @@ const ChangeRow = ({ entity, change }: { entity: EntityDef; change: Change }) =>
   );
 };
 
-const dotColor = (action: string) => (action === "create" || action === "restore" ? "green" : action === "delete" ? "red" : "blue");
+const dotColor = (action: string) =>
+  action === "create" || action === "restore" ? "green" : action === "delete" ? "red" : action === "note" || action === "message" ? "gray" : "blue";
+/** A message still waiting: the page reads the history again every few seconds until the outbox has sent it. */
+const waiting = (lines: HistoryEntry[] | undefined) =>
+  lines?.some((line) => line.action === "message" && line.detail?.state === "queued") ? 3000 : false;
 
 /** One page of the history; the last page offers the older lines. */
 const HistoryPage = ({
@@ -67,10 +73,14 @@ const HistoryPage = ({
   onOlder?: () => void;
 }) => {
   const { t } = useTranslation();
-  const query = useApiQuery(["history", entity.name, id, start, version], (api) =>
-    api.GET("/api/{resource}/{id}/history", {
-      params: { path: { resource: entity.name as never, id: Number(id) }, query: { _start: start, _end: start + pageSize + 1 } },
-    }),
+  const query = useApiQuery(
+    ["history", entity.name, id, start, version],
+    (api) =>
+      api.GET("/api/{resource}/{id}/history", {
+        params: { path: { resource: entity.name as never, id: Number(id) }, query: { _start: start, _end: start + pageSize + 1 } },
+      }),
+    true,
+    { refetchInterval: waiting },
   );
   const lines = (query.data ?? []).slice(0, pageSize);
   if (!query.isLoading && start === 0 && lines.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("history.empty")} />;
@@ -90,7 +100,15 @@ const HistoryPage = ({
               {line.changes.map((change) => (
                 <ChangeRow key={change.field} entity={entity} change={change} />
               ))}
-              {line.note && <div style={{ whiteSpace: "pre-wrap", marginTop: 4 }}>{line.note}</div>}
+              {line.action === "message" && line.detail ? (
+                <div style={{ marginTop: 4 }}>
+                  <OutboxMessageLine message={line.detail as unknown as OutboxMessage} />
+                </div>
+              ) : line.action === "note" ? (
+                <NoteLine entity={entity} id={id} line={line} />
+              ) : (
+                line.note && <div style={{ whiteSpace: "pre-wrap", marginTop: 4 }}>{line.note}</div>
+              )}
             </div>
           ),
         }))}
@@ -108,6 +126,8 @@ const HistoryPage = ({
  * A record's history on its page, newest first: who, when, which action, and each changed field
  * old -> new as the field shows it (labels, enum and reference labels, money); private values the
  * user's roles may not read come masked from the server. Read again when the record changes (`version`).
+ * Its notes are lines of it (a box above to leave one, its author's own to edit or delete), and so are
+ * the messages queued about the record (queued, sent with the provider's id, failed and why).
  */
 export const RecordHistory = ({ entity, id, version }: { entity: EntityDef; id: string; version?: unknown }) => {
   const { t } = useTranslation();
@@ -119,6 +139,7 @@ export const RecordHistory = ({ entity, id, version }: { entity: EntityDef; id: 
           {t("history.title")}
         </Typography.Title>
       </Divider>
+      {takesNotes(entity) && <NoteBox entity={entity} id={id} />}
       {Array.from({ length: pages }, (_, page) => page * pageSize).map((start) => (
         <HistoryPage
           key={start}

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useRegistry } from "../registry/RegistryContext";
 import { LanguageSelect } from "./LanguageSelect";
+import { NotificationBell } from "./NotificationBell";
 import { goRoutes, useShortcuts } from "./shortcuts";
 import { UserMenu } from "./UserMenu";
 
@@ -59,6 +60,7 @@ export const Header = () => {
             {t("search.open")} <kbd className="erp-kbd">{isMac ? "⌘K" : "Ctrl K"}</kbd>
           </span>
         </Button>
+        <NotificationBell />
         <LanguageSelect />
         <UserMenu />
       </Space>

@@ -104,6 +104,11 @@ export const memoryProvider = (tables: Tables, options: { estimated?: boolean; r
       // a record's history (`history:<resource>:<id>` tables, newest first): not recorded, every show page asks
       const history = url.match(/^\/api\/([^/]+)\/(\d+)\/history(\?|$)/);
       if (history && method === "get") return { data: rows(`history:${history[1]}:${history[2]}`) } as never;
+      // the header's bell (the `notifications` table): not recorded, every signed-in page polls it
+      if (/^\/api\/notifications(\?|$)/.test(url) && method === "get") {
+        const mine = rows("notifications");
+        return { data: { unread: mine.filter((n) => !n.read_at).length, total: mine.length, rows: mine } } as never;
+      }
       calls.push({ method: "custom", params: { url, method, payload } });
       if (views && method === "post") {
         const view = { ...(payload as object), id: nextId++ } as BaseRecord;

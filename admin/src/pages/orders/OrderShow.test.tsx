@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { chooseMore, confirmAction, moreActions, primaryAction } from "../../test/recordActions";
 import { testRegistry } from "../../test/registry";
 import { renderApp, sampleTables } from "../../test/renderApp";
-import type { Notice } from "./OrderNotices";
 import type { HistoryEntry } from "../../crud/RecordHistory";
 
 // the screens, the layout and casbin (the first access question) load lazily: once, before the clock runs
@@ -48,7 +47,6 @@ const renderOrder = (
   status: string,
   history: HistoryEntry[],
   onStatus?: (body: { status: string; reason?: string }) => Reply,
-  notices: Notice[] = [],
   options: Parameters<typeof renderApp>[2] = {},
 ) => {
   const app = renderApp("/sales/order/show/1", tables(status), options);
@@ -58,7 +56,6 @@ const renderOrder = (
   provider.custom = (async (params: CustomParams) => {
     // the record's history (generic, newest first), asked for a page at a time
     if (params.url === "/api/orders/1/history" && params.method === "get") return { data: [...history].reverse() };
-    if (params.url === "/api/orders/1/messages" && params.method === "get") return { data: [...notices] };
     if (params.url === "/api/orders/1/status" && params.method === "post") {
       posted.push(params.payload);
       const reply = onStatus!(params.payload as { status: string; reason?: string });
@@ -142,14 +139,21 @@ describe("the order page", { timeout: 45_000 }, () => {
     expect(latest.textContent).toContain("by Ada Admin on 2024/05/04 14:30");
   });
 
-  it("posts the move with the reason, shows the server's message and refreshes the order, its timeline and its messages", async () => {
+  it("posts the move with the reason, shows the server's message and refreshes the order and its history, messages included", async () => {
     const history = [created];
-    const notices: Notice[] = [];
-    const { posted, tables: data } = renderOrder(
-      "pending",
-      history,
-      (body) => {
-        notices.push({
+    const { posted, tables: data } = renderOrder("pending", history, (body) => {
+      Object.assign(data.orders[0], { status: body.status, updated_at: "2024-05-05T08:15:00Z" });
+      history.push(moved("pending", body.status, body.reason ?? null, { created_at: "2024-05-05T08:15:00" }));
+      // the SMS the move queued, as the history stream carries it
+      history.push({
+        id: "s1:7",
+        action: "message",
+        user_id: null,
+        user_name: null,
+        note: null,
+        changes: [],
+        created_at: "2024-05-05T08:15:00",
+        detail: {
           id: 7,
           kind: "sms",
           to: "+85291234567",
@@ -161,16 +165,13 @@ describe("the order page", { timeout: 45_000 }, () => {
           created_at: "2024-05-05T08:15:00",
           sent_at: null,
           next_attempt_at: null,
-        });
-        Object.assign(data.orders[0], { status: body.status, updated_at: "2024-05-05T08:15:00Z" });
-        history.push(moved("pending", body.status, body.reason ?? null, { created_at: "2024-05-05T08:15:00" }));
-        return {
-          status: 200,
-          data: { message: "Status updated to Processing. Email is sent to customer a@b.com", order: data.orders[0], emailed: "a@b.com" },
-        };
-      },
-      notices,
-    );
+        },
+      });
+      return {
+        status: 200,
+        data: { message: "Status updated to Processing. Email is sent to customer a@b.com", order: data.orders[0], emailed: "a@b.com" },
+      };
+    });
     fireEvent.click(await screen.findByRole("button", { name: /^Move to processing/i }, firstMount));
     const dialog = await screen.findByRole("dialog");
     fireEvent.change(within(dialog).getByLabelText("Reason"), { target: { value: "  Paid  " } });
@@ -181,11 +182,11 @@ describe("the order page", { timeout: 45_000 }, () => {
     // the order is read again: processing may now ship or be cancelled
     await waitFor(() => expect(primaryAction()?.toLowerCase()).toBe("move to shipping"));
     expect(await statusActions()).toEqual(["move to shipping", "move to cancelled"]);
-    await waitFor(() => expect(screen.getAllByTestId("history-entry")).toHaveLength(2));
-    expect(screen.getAllByTestId("history-entry")[0].textContent).toContain("Paid");
-    // the message to the customer shows with its state and the provider's reason
-    await waitFor(() => expect(screen.getAllByTestId("order-notice")).toHaveLength(1));
-    const [notice] = screen.getAllByTestId("order-notice");
+    await waitFor(() => expect(screen.getAllByTestId("history-entry")).toHaveLength(3));
+    expect(screen.getAllByTestId("history-entry")[1].textContent).toContain("Paid");
+    // the message to the customer shows in the history with its state and the provider's reason
+    await waitFor(() => expect(screen.getAllByTestId("outbox-message")).toHaveLength(1));
+    const [notice] = screen.getAllByTestId("outbox-message");
     expect(notice.getAttribute("data-state")).toBe("failed");
     expect(notice.textContent).toContain("to +85291234567");
     expect(notice.textContent).toContain("Failed");
@@ -229,7 +230,7 @@ describe("the order page", { timeout: 45_000 }, () => {
         ["READER", "orders", "show"],
       ] as [string, string, string][],
     };
-    const first = renderOrder("pending", [created], undefined, [], { roles: ["READER"], registry: reader });
+    const first = renderOrder("pending", [created], undefined, { roles: ["READER"], registry: reader });
     expect(
       await screen.findByText("SO-0001", { selector: ".ant-descriptions-item-content *, .ant-descriptions-item-content" }, firstMount),
     ).toBeTruthy();

@@ -1,30 +1,29 @@
 import { useInvalidate } from "@refinedev/core";
-import { Divider, Typography } from "antd";
-import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useQueryClient } from "@tanstack/react-query";
 import { ShowPage, useShownRecord } from "../../crud/ShowPage";
 import type { ScreenProps } from "../../screens";
 import { useOrderDocuments } from "./OrderDocuments";
-import { OrderNotices, type OrderNoticesHandle } from "./OrderNotices";
 import { useStatusChange } from "./StatusButtons";
 
 /**
  * An order: the generic record page with the workflow's next status as its primary action (the
- * others in "More", with its confirmation and invoice to download or send to the customer), the messages the customer was sent about it (queued, sent, failed) and, as on
- * every record's page, its history (the status changes with their reasons among the edits). Only a pending order can be edited, only a
- * pending or cancelled one deleted (the server's rules), so the header follows.
+ * others in "More", with its confirmation and invoice to download or send to the customer) and, as
+ * on every record's page, its history: the status changes with their reasons among the edits and
+ * notes, and the messages the customer was sent (queued, sent, failed). Only a pending order can be
+ * edited, only a pending or cancelled one deleted (the server's rules), so the header follows.
  */
 export const OrderShow = ({ entity }: ScreenProps) => {
-  const { t } = useTranslation();
   const invalidate = useInvalidate();
+  const queries = useQueryClient();
   const { record, id } = useShownRecord(entity);
-  const notices = useRef<OrderNoticesHandle>(null);
+  // the history carries the messages a move or a sent document queued
+  const refreshHistory = () => void queries.invalidateQueries({ queryKey: ["api", "history", entity.name, String(id)] });
   const refresh = () => {
     void invalidate({ resource: entity.name, id, invalidates: ["list", "detail"] });
-    notices.current?.refresh();
+    refreshHistory();
   };
   const workflow = useStatusChange(id, record?.status, refresh);
-  const documents = useOrderDocuments(id, record, () => notices.current?.refresh());
+  const documents = useOrderDocuments(id, record, refreshHistory);
 
   return (
     <ShowPage
@@ -33,17 +32,7 @@ export const OrderShow = ({ entity }: ScreenProps) => {
       deletable={(order) => order.status === "pending" || order.status === "cancelled"}
       actions={[...workflow.actions, ...documents]}
     >
-      {() => (
-        <>
-          <Divider orientation="left" orientationMargin={0}>
-            <Typography.Title level={5} style={{ margin: 0 }}>
-              {t("orders.notices.title")}
-            </Typography.Title>
-          </Divider>
-          {id !== undefined && <OrderNotices ref={notices} id={id} />}
-          {workflow.modal}
-        </>
-      )}
+      {() => workflow.modal}
     </ShowPage>
   );
 };
