@@ -1,8 +1,8 @@
-import { BellOutlined } from "@ant-design/icons";
-import { Badge, Button, Popover } from "antd";
+import { useApiUrl, useCustom } from "@refinedev/core";
+import { Button, Popover } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type operations, useApiQuery } from "../api/client";
+import type { operations } from "../api/client";
 
 /** GET /api/notifications as the API declares it. */
 export type NotificationPage = operations["getNotifications"]["responses"][200]["content"]["application/json"];
@@ -16,15 +16,21 @@ const pollMs = 30_000;
 /**
  * The header's bell: the unread count of the user's notifications (a colleague's mention in a
  * note), read every 30 seconds and on focus; opened, the latest ones, each linking to its record.
+ * Light on purpose (Refine's own query, a plain count, a drawn bell): it is on every page.
  */
 export const NotificationBell = () => {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const page = useApiQuery(["notifications"], (api) => api.GET("/api/notifications", { params: { query: { _end: 10 } } }), true, {
-    refetchInterval: pollMs,
-    refetchOnWindowFocus: true,
+  const apiUrl = useApiUrl();
+  const { query, result } = useCustom<NotificationPage>({
+    url: `${apiUrl}/notifications`,
+    method: "get",
+    config: { query: { _end: 10 } },
+    errorNotification: false,
+    queryOptions: { retry: false, refetchInterval: pollMs, refetchOnWindowFocus: true },
   });
-  const unread = page.data?.unread ?? 0;
+  const page = result.data && "unread" in result.data ? result.data : undefined;
+  const unread = page?.unread ?? 0;
   return (
     <Popover
       open={open}
@@ -35,15 +41,20 @@ export const NotificationBell = () => {
       content={
         open && (
           <Suspense fallback={null}>
-            <NotificationList page={page.data} onDone={() => setOpen(false)} refresh={() => void page.refetch()} />
+            <NotificationList page={page} onDone={() => setOpen(false)} refresh={() => void query.refetch()} />
           </Suspense>
         )
       }
     >
-      <Button type="text" aria-label={t("bell.open", { count: unread })} data-testid="notification-bell">
-        <Badge count={unread} size="small" data-testid="notification-count">
-          <BellOutlined style={{ fontSize: 18 }} />
-        </Badge>
+      <Button type="text" aria-label={t("bell.open", { count: unread })} data-testid="notification-bell" className="erp-bell">
+        <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9m4 13a2 2 0 0 0 4 0" />
+        </svg>
+        {unread > 0 && (
+          <span className="erp-bell-count" data-testid="notification-count">
+            {unread > 99 ? "99+" : unread}
+          </span>
+        )}
       </Button>
     </Popover>
   );
