@@ -8,8 +8,9 @@ import { launch, newPage, signInThroughApi } from "./browser";
  * <= 250 KB and a list page <= 450 KB (headers are printed besides, not budgeted); scripts and
  * styles compressed, hashed assets immutable, index.html no-cache.
  */
-// the list page was at 449.9 KB when the header's notification bell (issue 27 item 2: on every page,
-// ~0.7 KB with its strings and its first answer) came; 451 KB is the lead's to confirm (notes/27-notes.md)
+// the list page was at 449.9 KB when the header's notification bell came (issue 27 item 2: on every
+// page, ~0.7 KB with its strings and its first answer); leaving the customers' mail texts (mail.json,
+// the server's) out of the admin took back 0.2 KB: 450.2 KB. 451 KB is the lead's to confirm (notes/27-notes.md)
 const budgets = { signIn: 250 * 1024, listPage: 451 * 1024 };
 
 let browser: Browser;

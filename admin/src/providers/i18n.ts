@@ -18,8 +18,9 @@ const storageKey = "erp.language";
 /**
  * Every locales/<lang>/*.json file, fetched when its language is first needed (one chunk per
  * language, vite.config.ts): a page downloads the strings of the language it shows, not all of them.
+ * Not mail.json: the texts customers receive are the server's (the template page reads them from the API).
  */
-const files = import.meta.glob<Record<string, unknown>>("../../../locales/*/*.json", { import: "default" });
+const files = import.meta.glob<Record<string, unknown>>(["../../../locales/*/*.json", "!../../../locales/*/mail.json"], { import: "default" });
 
 const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
 
