@@ -73,8 +73,9 @@ export default defineConfig({
             { name: "refine", test: /node_modules[\\/](@refinedev[\\/]core|@tanstack|lodash-es|qs)[\\/]/ },
             { name: "i18next", test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             // one chunk of strings per language, fetched when the language is first shown (providers/i18n.ts)
-            { name: "locale-en", test: /locales[\\/]en[\\/][^\\/]+\.json$/ },
-            { name: "locale-zh_Hant", test: /locales[\\/]zh_Hant[\\/][^\\/]+\.json$/ },
+            // (but for the strings of screens fetched on first use: their own chunk, with the screen)
+            { name: "locale-en", test: /locales[\\/]en[\\/](?!bulk\.json$)[^\\/]+\.json$/ },
+            { name: "locale-zh_Hant", test: /locales[\\/]zh_Hant[\\/](?!bulk\.json$)[^\\/]+\.json$/ },
           ],
         },
       },

@@ -17,6 +17,10 @@ const load = (language: string): Record<string, unknown> =>
 const verbKeys = (): string[] =>
   [...registry.entities, ...registry.pages].flatMap((declared) => (declared.actions ?? []).map((verb) => `${declared.name}.actions.${verb}`));
 
+/** Verbs the list offers in bulk label their button: `bulk.verbs.<resource>.<verb>` (bulk.json, fetched with the bar). */
+const bulkKeys = (): string[] =>
+  registry.entities.flatMap((entity) => Object.keys(entity.bulk ?? {}).map((verb) => `bulk.verbs.${entity.name}.${verb}`));
+
 /** Pages: `<page>.<page>` in the menu, their group (and menu node), and the commands the global search offers. */
 const pageKeys = (): string[] =>
   registry.pages.flatMap((page) => [
@@ -55,7 +59,9 @@ describe("entity labels", () => {
   it.each(["en", "zh_Hant"])("every declared resource, field, line field, enum value and menu node has a label in %s", (language) => {
     const tree = load(language);
     const get = (key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
-    const missing = [...declaredKeys(), ...pageKeys(), ...verbKeys()].filter((key) => typeof get(key) !== "string" || !(get(key) as string).trim());
+    const missing = [...declaredKeys(), ...pageKeys(), ...verbKeys(), ...bulkKeys()].filter(
+      (key) => typeof get(key) !== "string" || !(get(key) as string).trim(),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -274,6 +274,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/attendance-days/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on many of attendance-days (at most 10000), each record as one at a time; the answer per record */
+        post: operations["postApiAttendanceDaysBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/attendance-days/export.csv": {
         parameters: {
             query?: never;
@@ -392,6 +409,23 @@ export interface paths {
         head?: never;
         /** Change one of attendances */
         patch: operations["patchApiAttendancesId"];
+        trace?: never;
+    };
+    "/api/attendances/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on many of attendances (at most 10000), each record as one at a time; the answer per record */
+        post: operations["postApiAttendancesBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/attendances/compute": {
@@ -586,6 +620,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bank-transactions/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on many of bank-transactions (at most 10000), each record as one at a time; the answer per record */
+        post: operations["postApiBankTransactionsBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bank-transactions/export.csv": {
         parameters: {
             query?: never;
@@ -719,6 +770,23 @@ export interface paths {
         put?: never;
         /** Restore one of benefits from the trash (within 48 hours) */
         post: operations["postApiBenefitsIdRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/benefits/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on many of benefits (at most 10000), each record as one at a time; the answer per record */
+        post: operations["postApiBenefitsBulk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -864,6 +932,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/commissions/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on many of commissions (at most 10000), each record as one at a time; the answer per record */
+        post: operations["postApiCommissionsBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/commissions/export.csv": {
         parameters: {
             query?: never;
@@ -966,6 +1051,23 @@ export interface paths {
         put?: never;
         /** Restore one of customers from the trash (within 48 hours) */
         post: operations["postApiCustomersIdRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on many of customers (at most 10000), each record as one at a time; the answer per record */
+        post: operations["postApiCustomersBulk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1302,6 +1404,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/designations/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on many of designations (at most 10000), each record as one at a time; the answer per record */
+        post: operations["postApiDesignationsBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/designations/export.csv": {
         parameters: {
             query?: never;
@@ -1407,6 +1526,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/employees/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on many of employees (at most 10000), each record as one at a time; the answer per record */
+        post: operations["postApiEmployeesBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/employees/export.csv": {
         parameters: {
             query?: never;
@@ -1472,6 +1608,23 @@ export interface paths {
         put?: never;
         /** Restore one of expenses from the trash (within 48 hours) */
         post: operations["postApiExpensesIdRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/expenses/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on many of expenses (at most 10000), each record as one at a time; the answer per record */
+        post: operations["postApiExpensesBulk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1577,6 +1730,23 @@ export interface paths {
         put?: never;
         /** Restore one of incomes from the trash (within 48 hours) */
         post: operations["postApiIncomesIdRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/incomes/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on many of incomes (at most 10000), each record as one at a time; the answer per record */
+        post: operations["postApiIncomesBulk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1893,6 +2063,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on many of orders (at most 10000), each record as one at a time; the answer per record */
+        post: operations["postApiOrdersBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/export.csv": {
         parameters: {
             query?: never;
@@ -2044,6 +2231,23 @@ export interface paths {
         get: operations["getPartnersIdSuggest"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partners/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on many of partners (at most 10000), each record as one at a time; the answer per record */
+        post: operations["postApiPartnersBulk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2223,6 +2427,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/product-categories/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on many of product-categories (at most 10000), each record as one at a time; the answer per record */
+        post: operations["postApiProductCategoriesBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product-categories/export.csv": {
         parameters: {
             query?: never;
@@ -2288,6 +2509,23 @@ export interface paths {
         put?: never;
         /** Restore one of products from the trash (within 48 hours) */
         post: operations["postApiProductsIdRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on many of products (at most 10000), each record as one at a time; the answer per record */
+        post: operations["postApiProductsBulk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2410,6 +2648,23 @@ export interface paths {
         put?: never;
         /** Restore one of purchase-orders from the trash (within 48 hours) */
         post: operations["postApiPurchaseOrdersIdRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/purchase-orders/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on many of purchase-orders (at most 10000), each record as one at a time; the answer per record */
+        post: operations["postApiPurchaseOrdersBulk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2549,6 +2804,23 @@ export interface paths {
         put?: never;
         /** Move a quotation to another status */
         post: operations["postQuotationsIdStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotations/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on many of quotations (at most 10000), each record as one at a time; the answer per record */
+        post: operations["postApiQuotationsBulk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3321,6 +3593,23 @@ export interface paths {
         patch: operations["patchApiSalariesId"];
         trace?: never;
     };
+    "/api/salaries/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on many of salaries (at most 10000), each record as one at a time; the answer per record */
+        post: operations["postApiSalariesBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/salaries/export.csv": {
         parameters: {
             query?: never;
@@ -3454,6 +3743,23 @@ export interface paths {
         put?: never;
         /** Restore one of service-categories from the trash (within 48 hours) */
         post: operations["postApiServiceCategoriesIdRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-categories/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on many of service-categories (at most 10000), each record as one at a time; the answer per record */
+        post: operations["postApiServiceCategoriesBulk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3616,6 +3922,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service-invoices/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on many of service-invoices (at most 10000), each record as one at a time; the answer per record */
+        post: operations["postApiServiceInvoicesBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service-invoices/export.csv": {
         parameters: {
             query?: never;
@@ -3681,6 +4004,23 @@ export interface paths {
         put?: never;
         /** Restore one of service-plans from the trash (within 48 hours) */
         post: operations["postApiServicePlansIdRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-plans/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on many of service-plans (at most 10000), each record as one at a time; the answer per record */
+        post: operations["postApiServicePlansBulk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3786,6 +4126,23 @@ export interface paths {
         put?: never;
         /** Restore one of service-units from the trash (within 48 hours) */
         post: operations["postApiServiceUnitsIdRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-units/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on many of service-units (at most 10000), each record as one at a time; the answer per record */
+        post: operations["postApiServiceUnitsBulk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4154,6 +4511,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on many of users (at most 10000), each record as one at a time; the answer per record */
+        post: operations["postApiUsersBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/export.csv": {
         parameters: {
             query?: never;
@@ -4236,6 +4610,23 @@ export interface paths {
         put?: never;
         /** Restore one of vendors from the trash (within 48 hours) */
         post: operations["postApiVendorsIdRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendors/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on many of vendors (at most 10000), each record as one at a time; the answer per record */
+        post: operations["postApiVendorsBulk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4358,6 +4749,23 @@ export interface paths {
         put?: never;
         /** Reverse a posted voucher with its mirror image, dated today unless given */
         post: operations["postVouchersIdReverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vouchers/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on many of vouchers (at most 10000), each record as one at a time; the answer per record */
+        post: operations["postApiVouchersBulk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4503,12 +4911,13 @@ export interface components {
         };
         "behaviour-logs": {
             /** @enum {string} */
-            action?: "sign-in" | "sign-out" | "sign-in-failed" | "create" | "update" | "delete" | "restore" | "status" | "import" | "generate" | "send" | "post" | "reverse" | "run" | "complete" | "pay" | "advance" | "ledger" | "settle" | "compute" | "convert" | "add-field" | "change-field" | "delete-field" | "restore-field" | "relabel" | "arrange" | "add-resource" | "change-resource" | "delete-resource" | "restore-resource" | "test-email" | "test-sms" | "preview" | "backup" | "close" | "reopen";
+            action?: "sign-in" | "sign-out" | "sign-in-failed" | "create" | "update" | "delete" | "restore" | "status" | "import" | "generate" | "bulk" | "send" | "post" | "reverse" | "run" | "complete" | "pay" | "advance" | "ledger" | "settle" | "compute" | "convert" | "add-field" | "change-field" | "delete-field" | "restore-field" | "relabel" | "arrange" | "add-resource" | "change-resource" | "delete-resource" | "restore-resource" | "test-email" | "test-sms" | "preview" | "backup" | "close" | "reopen";
             /** Format: date-time */
             created_at?: string;
             created_by?: number | null;
             /** Format: date-time */
             deleted_at?: string | null;
+            detail?: unknown | null;
             /** Format: email */
             email?: string | null;
             id: number;
@@ -6068,11 +6477,11 @@ export interface components {
         "behaviour-logs._order": string;
         /** @description comma-separated fields among: id, action, target, user_id */
         "behaviour-logs._sort": string;
-        "behaviour-logs.action": ("sign-in" | "sign-out" | "sign-in-failed" | "create" | "update" | "delete" | "restore" | "status" | "import" | "generate" | "send" | "post" | "reverse" | "run" | "complete" | "pay" | "advance" | "ledger" | "settle" | "compute" | "convert" | "add-field" | "change-field" | "delete-field" | "restore-field" | "relabel" | "arrange" | "add-resource" | "change-resource" | "delete-resource" | "restore-resource" | "test-email" | "test-sms" | "preview" | "backup" | "close" | "reopen") | ("sign-in" | "sign-out" | "sign-in-failed" | "create" | "update" | "delete" | "restore" | "status" | "import" | "generate" | "send" | "post" | "reverse" | "run" | "complete" | "pay" | "advance" | "ledger" | "settle" | "compute" | "convert" | "add-field" | "change-field" | "delete-field" | "restore-field" | "relabel" | "arrange" | "add-resource" | "change-resource" | "delete-resource" | "restore-resource" | "test-email" | "test-sms" | "preview" | "backup" | "close" | "reopen")[];
-        "behaviour-logs.action_gte": "sign-in" | "sign-out" | "sign-in-failed" | "create" | "update" | "delete" | "restore" | "status" | "import" | "generate" | "send" | "post" | "reverse" | "run" | "complete" | "pay" | "advance" | "ledger" | "settle" | "compute" | "convert" | "add-field" | "change-field" | "delete-field" | "restore-field" | "relabel" | "arrange" | "add-resource" | "change-resource" | "delete-resource" | "restore-resource" | "test-email" | "test-sms" | "preview" | "backup" | "close" | "reopen";
+        "behaviour-logs.action": ("sign-in" | "sign-out" | "sign-in-failed" | "create" | "update" | "delete" | "restore" | "status" | "import" | "generate" | "bulk" | "send" | "post" | "reverse" | "run" | "complete" | "pay" | "advance" | "ledger" | "settle" | "compute" | "convert" | "add-field" | "change-field" | "delete-field" | "restore-field" | "relabel" | "arrange" | "add-resource" | "change-resource" | "delete-resource" | "restore-resource" | "test-email" | "test-sms" | "preview" | "backup" | "close" | "reopen") | ("sign-in" | "sign-out" | "sign-in-failed" | "create" | "update" | "delete" | "restore" | "status" | "import" | "generate" | "bulk" | "send" | "post" | "reverse" | "run" | "complete" | "pay" | "advance" | "ledger" | "settle" | "compute" | "convert" | "add-field" | "change-field" | "delete-field" | "restore-field" | "relabel" | "arrange" | "add-resource" | "change-resource" | "delete-resource" | "restore-resource" | "test-email" | "test-sms" | "preview" | "backup" | "close" | "reopen")[];
+        "behaviour-logs.action_gte": "sign-in" | "sign-out" | "sign-in-failed" | "create" | "update" | "delete" | "restore" | "status" | "import" | "generate" | "bulk" | "send" | "post" | "reverse" | "run" | "complete" | "pay" | "advance" | "ledger" | "settle" | "compute" | "convert" | "add-field" | "change-field" | "delete-field" | "restore-field" | "relabel" | "arrange" | "add-resource" | "change-resource" | "delete-resource" | "restore-resource" | "test-email" | "test-sms" | "preview" | "backup" | "close" | "reopen";
         "behaviour-logs.action_like": string;
-        "behaviour-logs.action_lte": "sign-in" | "sign-out" | "sign-in-failed" | "create" | "update" | "delete" | "restore" | "status" | "import" | "generate" | "send" | "post" | "reverse" | "run" | "complete" | "pay" | "advance" | "ledger" | "settle" | "compute" | "convert" | "add-field" | "change-field" | "delete-field" | "restore-field" | "relabel" | "arrange" | "add-resource" | "change-resource" | "delete-resource" | "restore-resource" | "test-email" | "test-sms" | "preview" | "backup" | "close" | "reopen";
-        "behaviour-logs.action_ne": "sign-in" | "sign-out" | "sign-in-failed" | "create" | "update" | "delete" | "restore" | "status" | "import" | "generate" | "send" | "post" | "reverse" | "run" | "complete" | "pay" | "advance" | "ledger" | "settle" | "compute" | "convert" | "add-field" | "change-field" | "delete-field" | "restore-field" | "relabel" | "arrange" | "add-resource" | "change-resource" | "delete-resource" | "restore-resource" | "test-email" | "test-sms" | "preview" | "backup" | "close" | "reopen";
+        "behaviour-logs.action_lte": "sign-in" | "sign-out" | "sign-in-failed" | "create" | "update" | "delete" | "restore" | "status" | "import" | "generate" | "bulk" | "send" | "post" | "reverse" | "run" | "complete" | "pay" | "advance" | "ledger" | "settle" | "compute" | "convert" | "add-field" | "change-field" | "delete-field" | "restore-field" | "relabel" | "arrange" | "add-resource" | "change-resource" | "delete-resource" | "restore-resource" | "test-email" | "test-sms" | "preview" | "backup" | "close" | "reopen";
+        "behaviour-logs.action_ne": "sign-in" | "sign-out" | "sign-in-failed" | "create" | "update" | "delete" | "restore" | "status" | "import" | "generate" | "bulk" | "send" | "post" | "reverse" | "run" | "complete" | "pay" | "advance" | "ledger" | "settle" | "compute" | "convert" | "add-field" | "change-field" | "delete-field" | "restore-field" | "relabel" | "arrange" | "add-resource" | "change-resource" | "delete-resource" | "restore-resource" | "test-email" | "test-sms" | "preview" | "backup" | "close" | "reopen";
         "behaviour-logs.created_at": string | string[];
         "behaviour-logs.created_at_gte": string;
         "behaviour-logs.created_at_like": string;
@@ -8615,6 +9024,61 @@ export interface operations {
             409: components["responses"]["Error409"];
         };
     };
+    postApiAttendanceDaysBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "delete" | "restore" | "set";
+                    /** @description the list's query parameters (every matching record) */
+                    filter?: {
+                        [key: string]: unknown;
+                    };
+                    ids?: number[];
+                    /** @description set: the fields and their values; a verb: its input */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description what happened to each record (application/x-ndjson streams it as it goes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        count: number;
+                        done: number;
+                        message: string;
+                        refused: number;
+                        results: {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            message?: string;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+        };
+    };
     getApiAttendanceDaysExportCsv: {
         parameters: {
             query?: {
@@ -8939,6 +9403,61 @@ export interface operations {
             405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
             422: components["responses"]["Error422"];
+        };
+    };
+    postApiAttendancesBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "set";
+                    /** @description the list's query parameters (every matching record) */
+                    filter?: {
+                        [key: string]: unknown;
+                    };
+                    ids?: number[];
+                    /** @description set: the fields and their values; a verb: its input */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description what happened to each record (application/x-ndjson streams it as it goes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        count: number;
+                        done: number;
+                        message: string;
+                        refused: number;
+                        results: {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            message?: string;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
         };
     };
     postAttendancesCompute: {
@@ -9488,6 +10007,61 @@ export interface operations {
             403: components["responses"]["Error403"];
             409: components["responses"]["Error409"];
             422: components["responses"]["Error422"];
+        };
+    };
+    postApiBankTransactionsBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "delete" | "restore" | "set";
+                    /** @description the list's query parameters (every matching record) */
+                    filter?: {
+                        [key: string]: unknown;
+                    };
+                    ids?: number[];
+                    /** @description set: the fields and their values; a verb: its input */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description what happened to each record (application/x-ndjson streams it as it goes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        count: number;
+                        done: number;
+                        message: string;
+                        refused: number;
+                        results: {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            message?: string;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
         };
     };
     getApiBankTransactionsExportCsv: {
@@ -10046,6 +10620,61 @@ export interface operations {
             409: components["responses"]["Error409"];
         };
     };
+    postApiBenefitsBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "delete" | "restore" | "set";
+                    /** @description the list's query parameters (every matching record) */
+                    filter?: {
+                        [key: string]: unknown;
+                    };
+                    ids?: number[];
+                    /** @description set: the fields and their values; a verb: its input */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description what happened to each record (application/x-ndjson streams it as it goes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        count: number;
+                        done: number;
+                        message: string;
+                        refused: number;
+                        results: {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            message?: string;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+        };
+    };
     getApiBenefitsExportCsv: {
         parameters: {
             query?: {
@@ -10541,6 +11170,61 @@ export interface operations {
             409: components["responses"]["Error409"];
         };
     };
+    postApiCommissionsBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "delete" | "restore" | "set";
+                    /** @description the list's query parameters (every matching record) */
+                    filter?: {
+                        [key: string]: unknown;
+                    };
+                    ids?: number[];
+                    /** @description set: the fields and their values; a verb: its input */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description what happened to each record (application/x-ndjson streams it as it goes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        count: number;
+                        done: number;
+                        message: string;
+                        refused: number;
+                        results: {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            message?: string;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+        };
+    };
     getApiCommissionsExportCsv: {
         parameters: {
             query?: {
@@ -10983,6 +11667,61 @@ export interface operations {
             404: components["responses"]["Error404"];
             405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+        };
+    };
+    postApiCustomersBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "delete" | "restore" | "set";
+                    /** @description the list's query parameters (every matching record) */
+                    filter?: {
+                        [key: string]: unknown;
+                    };
+                    ids?: number[];
+                    /** @description set: the fields and their values; a verb: its input */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description what happened to each record (application/x-ndjson streams it as it goes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        count: number;
+                        done: number;
+                        message: string;
+                        refused: number;
+                        results: {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            message?: string;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
         };
     };
     getApiCustomersExportCsv: {
@@ -11853,6 +12592,61 @@ export interface operations {
             409: components["responses"]["Error409"];
         };
     };
+    postApiDesignationsBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "delete" | "restore" | "set";
+                    /** @description the list's query parameters (every matching record) */
+                    filter?: {
+                        [key: string]: unknown;
+                    };
+                    ids?: number[];
+                    /** @description set: the fields and their values; a verb: its input */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description what happened to each record (application/x-ndjson streams it as it goes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        count: number;
+                        done: number;
+                        message: string;
+                        refused: number;
+                        results: {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            message?: string;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+        };
+    };
     getApiDesignationsExportCsv: {
         parameters: {
             query?: {
@@ -12220,6 +13014,61 @@ export interface operations {
             404: components["responses"]["Error404"];
             405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+        };
+    };
+    postApiEmployeesBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "delete" | "restore" | "set";
+                    /** @description the list's query parameters (every matching record) */
+                    filter?: {
+                        [key: string]: unknown;
+                    };
+                    ids?: number[];
+                    /** @description set: the fields and their values; a verb: its input */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description what happened to each record (application/x-ndjson streams it as it goes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        count: number;
+                        done: number;
+                        message: string;
+                        refused: number;
+                        results: {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            message?: string;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
         };
     };
     getApiEmployeesExportCsv: {
@@ -12591,6 +13440,61 @@ export interface operations {
             404: components["responses"]["Error404"];
             405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+        };
+    };
+    postApiExpensesBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "delete" | "restore" | "set";
+                    /** @description the list's query parameters (every matching record) */
+                    filter?: {
+                        [key: string]: unknown;
+                    };
+                    ids?: number[];
+                    /** @description set: the fields and their values; a verb: its input */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description what happened to each record (application/x-ndjson streams it as it goes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        count: number;
+                        done: number;
+                        message: string;
+                        refused: number;
+                        results: {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            message?: string;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
         };
     };
     getApiExpensesExportCsv: {
@@ -13030,6 +13934,61 @@ export interface operations {
             404: components["responses"]["Error404"];
             405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+        };
+    };
+    postApiIncomesBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "delete" | "restore" | "set";
+                    /** @description the list's query parameters (every matching record) */
+                    filter?: {
+                        [key: string]: unknown;
+                    };
+                    ids?: number[];
+                    /** @description set: the fields and their values; a verb: its input */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description what happened to each record (application/x-ndjson streams it as it goes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        count: number;
+                        done: number;
+                        message: string;
+                        refused: number;
+                        results: {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            message?: string;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
         };
     };
     getApiIncomesExportCsv: {
@@ -13911,6 +14870,61 @@ export interface operations {
             422: components["responses"]["Error422"];
         };
     };
+    postApiOrdersBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "delete" | "restore" | "set" | "status";
+                    /** @description the list's query parameters (every matching record) */
+                    filter?: {
+                        [key: string]: unknown;
+                    };
+                    ids?: number[];
+                    /** @description set: the fields and their values; a verb: its input */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description what happened to each record (application/x-ndjson streams it as it goes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        count: number;
+                        done: number;
+                        message: string;
+                        refused: number;
+                        results: {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            message?: string;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+        };
+    };
     getApiOrdersExportCsv: {
         parameters: {
             query?: {
@@ -14507,6 +15521,61 @@ export interface operations {
             422: components["responses"]["Error422"];
         };
     };
+    postApiPartnersBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "delete" | "restore" | "set";
+                    /** @description the list's query parameters (every matching record) */
+                    filter?: {
+                        [key: string]: unknown;
+                    };
+                    ids?: number[];
+                    /** @description set: the fields and their values; a verb: its input */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description what happened to each record (application/x-ndjson streams it as it goes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        count: number;
+                        done: number;
+                        message: string;
+                        refused: number;
+                        results: {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            message?: string;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+        };
+    };
     getApiPartnersExportCsv: {
         parameters: {
             query?: {
@@ -15087,6 +16156,61 @@ export interface operations {
             409: components["responses"]["Error409"];
         };
     };
+    postApiProductCategoriesBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "delete" | "restore" | "set";
+                    /** @description the list's query parameters (every matching record) */
+                    filter?: {
+                        [key: string]: unknown;
+                    };
+                    ids?: number[];
+                    /** @description set: the fields and their values; a verb: its input */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description what happened to each record (application/x-ndjson streams it as it goes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        count: number;
+                        done: number;
+                        message: string;
+                        refused: number;
+                        results: {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            message?: string;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+        };
+    };
     getApiProductCategoriesExportCsv: {
         parameters: {
             query?: {
@@ -15386,6 +16510,61 @@ export interface operations {
             404: components["responses"]["Error404"];
             405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+        };
+    };
+    postApiProductsBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "delete" | "restore" | "set";
+                    /** @description the list's query parameters (every matching record) */
+                    filter?: {
+                        [key: string]: unknown;
+                    };
+                    ids?: number[];
+                    /** @description set: the fields and their values; a verb: its input */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description what happened to each record (application/x-ndjson streams it as it goes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        count: number;
+                        done: number;
+                        message: string;
+                        refused: number;
+                        results: {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            message?: string;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
         };
     };
     getApiProductsExportCsv: {
@@ -15841,6 +17020,61 @@ export interface operations {
             404: components["responses"]["Error404"];
             405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+        };
+    };
+    postApiPurchaseOrdersBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "delete" | "restore" | "set";
+                    /** @description the list's query parameters (every matching record) */
+                    filter?: {
+                        [key: string]: unknown;
+                    };
+                    ids?: number[];
+                    /** @description set: the fields and their values; a verb: its input */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description what happened to each record (application/x-ndjson streams it as it goes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        count: number;
+                        done: number;
+                        message: string;
+                        refused: number;
+                        results: {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            message?: string;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
         };
     };
     getApiPurchaseOrdersExportCsv: {
@@ -16334,6 +17568,61 @@ export interface operations {
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
             422: components["responses"]["Error422"];
+        };
+    };
+    postApiQuotationsBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "delete" | "restore" | "set";
+                    /** @description the list's query parameters (every matching record) */
+                    filter?: {
+                        [key: string]: unknown;
+                    };
+                    ids?: number[];
+                    /** @description set: the fields and their values; a verb: its input */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description what happened to each record (application/x-ndjson streams it as it goes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        count: number;
+                        done: number;
+                        message: string;
+                        refused: number;
+                        results: {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            message?: string;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
         };
     };
     getApiQuotationsExportCsv: {
@@ -17692,6 +18981,61 @@ export interface operations {
             422: components["responses"]["Error422"];
         };
     };
+    postApiSalariesBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "set";
+                    /** @description the list's query parameters (every matching record) */
+                    filter?: {
+                        [key: string]: unknown;
+                    };
+                    ids?: number[];
+                    /** @description set: the fields and their values; a verb: its input */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description what happened to each record (application/x-ndjson streams it as it goes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        count: number;
+                        done: number;
+                        message: string;
+                        refused: number;
+                        results: {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            message?: string;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+        };
+    };
     getApiSalariesExportCsv: {
         parameters: {
             query?: {
@@ -18146,6 +19490,61 @@ export interface operations {
             404: components["responses"]["Error404"];
             405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+        };
+    };
+    postApiServiceCategoriesBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "delete" | "restore" | "set";
+                    /** @description the list's query parameters (every matching record) */
+                    filter?: {
+                        [key: string]: unknown;
+                    };
+                    ids?: number[];
+                    /** @description set: the fields and their values; a verb: its input */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description what happened to each record (application/x-ndjson streams it as it goes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        count: number;
+                        done: number;
+                        message: string;
+                        refused: number;
+                        results: {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            message?: string;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
         };
     };
     getApiServiceCategoriesExportCsv: {
@@ -18624,6 +20023,61 @@ export interface operations {
             422: components["responses"]["Error422"];
         };
     };
+    postApiServiceInvoicesBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "delete" | "restore" | "set";
+                    /** @description the list's query parameters (every matching record) */
+                    filter?: {
+                        [key: string]: unknown;
+                    };
+                    ids?: number[];
+                    /** @description set: the fields and their values; a verb: its input */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description what happened to each record (application/x-ndjson streams it as it goes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        count: number;
+                        done: number;
+                        message: string;
+                        refused: number;
+                        results: {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            message?: string;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+        };
+    };
     getApiServiceInvoicesExportCsv: {
         parameters: {
             query?: {
@@ -18948,6 +20402,61 @@ export interface operations {
             404: components["responses"]["Error404"];
             405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+        };
+    };
+    postApiServicePlansBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "delete" | "restore" | "set";
+                    /** @description the list's query parameters (every matching record) */
+                    filter?: {
+                        [key: string]: unknown;
+                    };
+                    ids?: number[];
+                    /** @description set: the fields and their values; a verb: its input */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description what happened to each record (application/x-ndjson streams it as it goes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        count: number;
+                        done: number;
+                        message: string;
+                        refused: number;
+                        results: {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            message?: string;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
         };
     };
     getApiServicePlansExportCsv: {
@@ -19305,6 +20814,61 @@ export interface operations {
             404: components["responses"]["Error404"];
             405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+        };
+    };
+    postApiServiceUnitsBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "delete" | "restore" | "set";
+                    /** @description the list's query parameters (every matching record) */
+                    filter?: {
+                        [key: string]: unknown;
+                    };
+                    ids?: number[];
+                    /** @description set: the fields and their values; a verb: its input */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description what happened to each record (application/x-ndjson streams it as it goes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        count: number;
+                        done: number;
+                        message: string;
+                        refused: number;
+                        results: {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            message?: string;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
         };
     };
     getApiServiceUnitsExportCsv: {
@@ -20541,6 +22105,61 @@ export interface operations {
             409: components["responses"]["Error409"];
         };
     };
+    postApiUsersBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "delete" | "restore" | "set";
+                    /** @description the list's query parameters (every matching record) */
+                    filter?: {
+                        [key: string]: unknown;
+                    };
+                    ids?: number[];
+                    /** @description set: the fields and their values; a verb: its input */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description what happened to each record (application/x-ndjson streams it as it goes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        count: number;
+                        done: number;
+                        message: string;
+                        refused: number;
+                        results: {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            message?: string;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+        };
+    };
     getApiUsersExportCsv: {
         parameters: {
             query?: {
@@ -20878,6 +22497,61 @@ export interface operations {
             404: components["responses"]["Error404"];
             405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+        };
+    };
+    postApiVendorsBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "delete" | "restore" | "set";
+                    /** @description the list's query parameters (every matching record) */
+                    filter?: {
+                        [key: string]: unknown;
+                    };
+                    ids?: number[];
+                    /** @description set: the fields and their values; a verb: its input */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description what happened to each record (application/x-ndjson streams it as it goes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        count: number;
+                        done: number;
+                        message: string;
+                        refused: number;
+                        results: {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            message?: string;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
         };
     };
     getApiVendorsExportCsv: {
@@ -21317,6 +22991,61 @@ export interface operations {
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
             422: components["responses"]["Error422"];
+        };
+    };
+    postApiVouchersBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "delete" | "restore" | "set";
+                    /** @description the list's query parameters (every matching record) */
+                    filter?: {
+                        [key: string]: unknown;
+                    };
+                    ids?: number[];
+                    /** @description set: the fields and their values; a verb: its input */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description what happened to each record (application/x-ndjson streams it as it goes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        count: number;
+                        done: number;
+                        message: string;
+                        refused: number;
+                        results: {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            message?: string;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
         };
     };
     getApiVouchersExportCsv: {

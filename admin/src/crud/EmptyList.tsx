@@ -34,3 +34,5 @@ export const EmptyList = ({ entity, filtered, onClear }: { entity: EntityDef; fi
     </Empty>
   );
 };
+
+export default EmptyList;

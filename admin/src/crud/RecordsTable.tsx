@@ -1,19 +1,22 @@
 import type { EntityDef } from "@erp/api/entities";
 import { Space, Table, type FormProps } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { useNavigation } from "@refinedev/core";
 import { allowsOperation, recordLabel, type Row, timestampFields } from "./entity";
 import { ExportButton } from "./ExportButton";
 import { FilterBar } from "./FilterBar";
-import { EmptyList } from "./EmptyList";
 import { activeFilterCount, hasSearch, valuesToFilters } from "./filters";
 import { useNotices } from "./notices";
 import { RowDeleteButton, RowEditButton, RowShowButton } from "./RowButtons";
 import { SavedViews, type applicableView } from "./SavedViews";
 import { openOnClick, useEntityTable } from "./useEntityTable";
+import { useBulkSelection } from "./bulk/selection";
+
+/** What an empty list says: fetched when a list is first empty (most lists open with rows). */
+const EmptyList = lazy(() => import("./EmptyList"));
 
 type Props = {
   entity: EntityDef;
@@ -44,6 +47,7 @@ export const RecordsTable = ({ entity, editable = () => true, extraColumns = [] 
     extraFields,
     columnNames,
   });
+  const bulk = useBulkSelection(entity, { tableProps, filters, sorters });
   const clearFilters = () => {
     setFilters([], "replace");
     setRevision((n) => n + 1);
@@ -78,12 +82,16 @@ export const RecordsTable = ({ entity, editable = () => true, extraColumns = [] 
           </Space>
         }
       />
+      {bulk.bar}
       <Table
         {...tableProps}
+        rowSelection={bulk.rowSelection}
         scroll={{ x: "max-content" }}
         locale={{
           emptyText: tableProps.loading ? undefined : (
-            <EmptyList entity={entity} filtered={activeFilterCount(filters) > 0 || hasSearch(filters)} onClear={clearFilters} />
+            <Suspense>
+              <EmptyList entity={entity} filtered={activeFilterCount(filters) > 0 || hasSearch(filters)} onClear={clearFilters} />
+            </Suspense>
           ),
         }}
         onRow={(record) => openOnClick(() => show(entity.name, record.id))}

@@ -7,6 +7,7 @@ import { apiUrl } from "../providers/data";
 import type { Field, Row } from "./entity";
 import { useNotices } from "./notices";
 import { useEntityTable } from "./useEntityTable";
+import { useBulkSelection } from "./bulk/selection";
 
 const deletedAt: Field = { name: "deleted_at", type: "datetime", sortable: true };
 
@@ -16,13 +17,14 @@ export const TrashTable = ({ entity }: { entity: EntityDef }) => {
   const { restored } = useNotices();
   const invalidate = useInvalidate();
   const { mutate: restore, mutation } = useCustomMutation();
-  const { tableProps, columns } = useEntityTable(entity, {
+  const { tableProps, columns, filters, sorters } = useEntityTable(entity, {
     filters: { permanent: [{ field: "deleted", operator: "eq", value: "true" }] },
     sorters: { initial: [{ field: "deleted_at", order: "desc" }] },
     syncWithLocation: false,
     extraFields: [deletedAt],
   });
 
+  const bulk = useBulkSelection(entity, { tableProps, filters, sorters }, true);
   const onRestore = (id: BaseKey) =>
     restore(
       { url: `${apiUrl}/${entity.name}/${id}/restore`, method: "post", values: {}, ...restored },
@@ -32,8 +34,10 @@ export const TrashTable = ({ entity }: { entity: EntityDef }) => {
   return (
     <>
       <Alert type="info" showIcon message={t("messages.restoreNotice")} style={{ marginBottom: 16 }} />
+      {bulk.bar}
       <Table
         {...tableProps}
+        rowSelection={bulk.rowSelection}
         columns={[
           ...columns,
           {

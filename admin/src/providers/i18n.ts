@@ -20,7 +20,13 @@ const storageKey = "erp.language";
  * language, vite.config.ts): a page downloads the strings of the language it shows, not all of them.
  * Not mail.json: the texts customers receive are the server's (the template page reads them from the API).
  */
-const files = import.meta.glob<Record<string, unknown>>(["../../../locales/*/*.json", "!../../../locales/*/mail.json"], { import: "default" });
+const files = import.meta.glob<Record<string, unknown>>(
+  ["../../../locales/*/*.json", "!../../../locales/*/mail.json", "!../../../locales/*/bulk.json"],
+  {
+    import: "default",
+  },
+);
+// (bulk.json: the bulk bar's, fetched with it, crud/bulk/strings.ts)
 
 const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
 

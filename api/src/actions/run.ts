@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { type BehaviourAction, recordBehaviour } from "../behaviour/log";
+import { type BehaviourAction, inBulk, recordBehaviour } from "../behaviour/log";
 import type { EntityDef } from "../entities";
 import { type HistoryMode, keepsHistory, recordHistory, takeSnapshot } from "../history/record";
 import { ApiError } from "../http/errors";
@@ -47,18 +47,21 @@ export const runAction = async <T>(db: Knex, actor: Actor, record: ActionRecord<
       const before = mode === "diff" && known !== undefined ? await takeSnapshot(trx, entity!, known) : undefined;
       const result = await work(trx);
       const targetId = typeof record.targetId === "function" ? record.targetId(result) : record.targetId;
-      const behaviour = {
-        action: record.action,
-        target: record.target,
-        target_id: targetId ?? null,
-        user_id: actor.userId,
-        ip: actor.ip,
-        request_id: actor.requestId ?? null,
-      };
+      // a record's write inside a bulk action: the bulk's one line is the behaviour log's (its history line stays)
+      const behaviour = inBulk()
+        ? undefined
+        : {
+            action: record.action,
+            target: record.target,
+            target_id: targetId ?? null,
+            user_id: actor.userId,
+            ip: actor.ip,
+            request_id: actor.requestId ?? null,
+          };
       // the history line and the behaviour-log line in one statement
       if (mode && typeof targetId === "number")
         await recordHistory(trx, { entity: entity!, id: targetId, action: record.action, actor, mode, before, note: record.note }, behaviour);
-      else await recordBehaviour(trx, behaviour);
+      else if (behaviour) await recordBehaviour(trx, behaviour);
       return result;
     });
   } catch (error) {

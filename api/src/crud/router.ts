@@ -1,8 +1,9 @@
 import { type NextFunction, Router, type Request } from "express";
-import type { PolicyAction } from "../../../policies";
+import { crudActions, type PolicyAction } from "../../../policies";
 import { authorize } from "../auth/authorize";
 import { readsPrivateFields } from "../auth/enforcer";
 import { allows, type WriteOperation } from "../entities";
+import { bulkAction } from "./bulk-actions";
 import { ApiError, translate } from "../http/errors";
 import { actorOf, idOf } from "../http/request";
 import { requestedCharset } from "./encoding";
@@ -67,6 +68,17 @@ export const crudRouter = (ctx: AppContext) => {
     const query = parseListQuery(entity, req.query, { paged: false });
     await sendCsv(res, `${entity.name}.csv`, exportColumns(entity), service.exportRows(query));
   });
+
+  // many records at once: the gate lets in whoever may take any bulk action on the resource; the action
+  // named in the body is then checked on its own permission (bulk-actions.ts)
+  const bulkPolicies = [
+    ...new Set(["edit", "delete", ...ctx.registry.entities.flatMap((e) => Object.values(e.bulk ?? {}).map((verb) => verb.policy))]),
+  ];
+  for (const entity of ctx.registry.entities)
+    for (const [name, verb] of Object.entries(entity.bulk ?? {}))
+      if (!(crudActions as readonly string[]).includes(verb.policy) && !(entity.actions ?? []).includes(verb.policy))
+        throw new Error(`${entity.name}'s bulk verb "${name}" needs undeclared verb "${verb.policy}"`);
+  router.post("/:resource/bulk", can(...(bulkPolicies as [PolicyAction, ...PolicyAction[]])), bulkAction(enforcer));
 
   router.post("/:resource/import", can("import"), offers("create"), importable, async (req, res) => {
     try {

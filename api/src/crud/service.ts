@@ -391,6 +391,15 @@ export class CrudService {
     return prepared;
   }
 
+  /**
+   * A workflow verb the declaration offers in bulk (`entity.bulk`), on one record, its input checked:
+   * a service declaring one runs it through the same method as the verb's one-record route (an order's
+   * status change). 405 for a verb it does not run.
+   */
+  async runVerb(_verb: string, _id: number, _values: Values, _actor: Actor): Promise<unknown> {
+    throw new ApiError(405, msg("notAllowed"));
+  }
+
   /** Turns validated input into column values inside the write's transaction (e.g. hash a password). */
   protected async prepare(_trx: Knex.Transaction, values: Record<string, unknown>, _id?: number): Promise<Record<string, unknown>> {
     return values;

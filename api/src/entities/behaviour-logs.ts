@@ -12,6 +12,7 @@ export const behaviourActions = [
   "status",
   "import",
   "generate",
+  "bulk",
 ] as const;
 
 /** Who did what, written in the same transaction as the change; read-only for everyone. */
@@ -36,6 +37,8 @@ export default defineEntity({
     ip: { type: "string", maxLength: 64, searchable: true, filterable: true },
     /** The request that wrote the line (X-Request-Id): the server's log lines of that request carry it too. */
     request_id: { type: "string", maxLength: 64, filterable: true },
+    /** A bulk action's what, count and ids: `{ action, count, ids, done, refused }`. */
+    detail: { type: "json", readOnly: true },
   },
   defaultSort: { field: "created_at", order: "desc" },
 });

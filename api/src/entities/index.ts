@@ -4,5 +4,5 @@ export * from "./customisation";
 export * from "./custom-resources";
 export * from "./access";
 export { roles, type Role } from "./users";
-export { orderStatuses, orderTransitions, type OrderStatus } from "./orders";
+export { orderStatusChange, orderStatuses, orderTransitions, type OrderStatus } from "./orders";
 export { stockEffect, type StockMovementType } from "./stock-movements";

@@ -13,6 +13,12 @@ export const orderTransitions = {
 export type OrderStatus = keyof typeof orderTransitions;
 export const orderStatuses = Object.keys(orderTransitions) as OrderStatus[];
 
+/** The input of a status change (POST /api/orders/:id/status, and the list's bulk move). */
+export const orderStatusChange = {
+  status: { type: "enum", values: orderStatuses, required: true },
+  reason: { type: "text", maxLength: 2000 },
+} as const;
+
 /** How a customer pays for an order (the order's field, and what converting a quotation asks for). */
 export const orderPaymentMethods = ["credit_card", "paypal", "gift_card"] as const;
 
@@ -63,4 +69,6 @@ export default defineEntity({
   defaultSort: { field: "order_date", order: "desc" },
   // e-mail its confirmation or invoice to the customer (POST /api/orders/:id/send)
   actions: ["send"],
+  // many orders moved at once from the list: each through the same change as one (OrdersService.changeStatus)
+  bulk: { status: { policy: "edit", fields: orderStatusChange } },
 });

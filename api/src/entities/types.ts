@@ -197,6 +197,21 @@ export interface EntityDef {
   search?: false | { detail?: readonly string[] };
   /** The letter that opens its list after `g` (the admin's keyboard shortcuts: `g o` orders); unique among entities and pages. */
   shortcut?: string;
+  /**
+   * Workflow verbs offered on many records at once (`POST /api/<resource>/bulk { action: <name> }`, the
+   * list's bulk bar): each runs record by record through the entity's service (`CrudService.runVerb`),
+   * allowed by `policy` (a CRUD action or a declared verb), with `fields` as its input (an order's
+   * status change: `{ status, reason }`). Labelled at `bulk.verbs.<resource>.<name>` (locales/<lang>/bulk.json).
+   */
+  bulk?: Readonly<Record<string, BulkVerb>>;
+}
+
+/** A workflow verb the list offers on selected records (see `EntityDef.bulk`). */
+export interface BulkVerb {
+  /** The permission it needs: the same as the one-record route's (`edit` for an order's status change). */
+  policy: string;
+  /** Its input, checked by the entities' validator once for all records. */
+  fields: Record<string, Exclude<FieldDef, LinesField | PasswordField>>;
 }
 
 /**

@@ -92,13 +92,14 @@ export interface HistoryLine {
  * compares it with the snapshot before and inserts the fields that differ as `{ field: [old, new] }`.
  * An edit that changed nothing leaves no line; any other action leaves one, changes or not.
  */
-export const recordHistory = async (trx: Knex.Transaction, line: HistoryLine, behaviour: BehaviourEntry): Promise<void> => {
+export const recordHistory = async (trx: Knex.Transaction, line: HistoryLine, behaviour: BehaviourEntry | undefined): Promise<void> => {
   const { entity, id, action, actor, mode, note = null } = line;
-  // the write's behaviour-log line goes in the same statement (one round trip for both)
-  const logged = trx("behaviour_logs").insert(behaviourRow(behaviour)).toSQL().toNative();
-  const logSql = logged.sql.replace(/\$(\d+)/g, "?");
+  // the write's behaviour-log line goes in the same statement (one round trip for both); none inside a
+  // bulk action, whose one line the bulk writes itself
+  const logged = behaviour ? trx("behaviour_logs").insert(behaviourRow(behaviour)).toSQL().toNative() : { sql: "", bindings: [] };
+  const logSql = behaviour ? `with logged as (${logged.sql.replace(/\$(\d+)/g, "?")})` : "";
   if (mode === "plain") {
-    await trx.raw(`with logged as (${logSql}) insert into record_history (resource, record_id, action, user_id, note) values (?, ?, ?, ?, ?)`, [
+    await trx.raw(`${logSql} insert into record_history (resource, record_id, action, user_id, note) values (?, ?, ?, ?, ?)`, [
       ...logged.bindings,
       entity.name,
       id,
@@ -109,7 +110,7 @@ export const recordHistory = async (trx: Knex.Transaction, line: HistoryLine, be
     return;
   }
   await trx.raw(
-    `with logged as (${logSql})
+    `${logSql}
      insert into record_history (resource, record_id, action, user_id, changes, note)
      select ?, ?, ?, ?, coalesce(jsonb_object_agg(d.k, jsonb_build_array(d.o, d.n)) filter (where d.o is distinct from d.n), '{}'::jsonb), ?
      from (

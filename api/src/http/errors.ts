@@ -65,7 +65,7 @@ const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) /
  * (also while it inflates) or compressed with garbage, an unsupported charset or encoding. Undefined
  * for anything else (a 500).
  */
-const clientError = (error: unknown): ApiError | undefined => {
+export const clientError = (error: unknown): ApiError | undefined => {
   if (error instanceof ApiError) return error;
   const status = statusOf(error);
   if (status === undefined || status < 400 || status >= 500) return undefined;

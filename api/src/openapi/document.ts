@@ -1,3 +1,4 @@
+import { bulkLimit } from "../crud/bulk-actions";
 import type { Enforcer } from "casbin";
 import { z } from "zod";
 import type { PolicyAction } from "../../../policies";
@@ -260,6 +261,59 @@ const entityPaths = (entity: EntityDef, can: (object: string, action: PolicyActi
       responses: one("the record", [401, 403, 404, 405, 409]),
     });
   }
+  // many records at once (crud/bulk-actions.ts): the actions these roles may take on this entity
+  const bulkActions = [
+    ...(can(name, "delete") && allows(entity, "delete") ? ["delete", "restore"] : []),
+    ...(can(name, "edit") && allows(entity, "edit") ? ["set"] : []),
+    ...Object.entries(entity.bulk ?? {}).flatMap(([verb, { policy }]) => (can(name, policy) ? [verb] : [])),
+  ];
+  if (bulkActions.length)
+    at(`${base}/bulk`, "post", {
+      summary: `Act on many of ${name} (at most ${bulkLimit}), each record as one at a time; the answer per record`,
+      requestBody: {
+        required: true,
+        content: json({
+          type: "object",
+          properties: {
+            action: { type: "string", enum: bulkActions },
+            ids: { type: "array", items: { type: "integer", minimum: 1 }, maxItems: bulkLimit },
+            filter: { type: "object", description: "the list's query parameters (every matching record)", additionalProperties: true },
+            values: { type: "object", description: "set: the fields and their values; a verb: its input", additionalProperties: true },
+          },
+          required: ["action"],
+        }),
+      },
+      responses: {
+        "200": {
+          description: "what happened to each record (application/x-ndjson streams it as it goes)",
+          content: json({
+            type: "object",
+            properties: {
+              action: { type: "string" },
+              count: { type: "integer" },
+              done: { type: "integer" },
+              refused: { type: "integer" },
+              message: { type: "string" },
+              results: {
+                type: "array",
+                items: {
+                  type: "object",
+                  properties: {
+                    id: { type: "integer" },
+                    status: { type: "string", enum: ["done", "refused"] },
+                    message: { type: "string" },
+                    errors: { type: "object", additionalProperties: { type: "string" } },
+                  },
+                  required: ["id", "status"],
+                },
+              },
+            },
+            required: ["action", "count", "done", "refused", "message", "results"],
+          }),
+        },
+        ...errors([400, 401, 403, 405]),
+      },
+    });
   const schemas: Record<string, JsonSchema> = {};
   if (view || mayShow) schemas[name] = recordSchema(seen);
   if (view && view !== seen) schemas[`${name}Lookup`] = recordSchema(view);

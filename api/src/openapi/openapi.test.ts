@@ -73,6 +73,7 @@ describe("GET /api/openapi.json", () => {
               // what the declaration does not offer answers 405: not an operation of that entity
               if (route.method === "post" && route.path === "/api/:resource/import") return allows(entity, "create") && entity.importable;
               if (route.method === "post" && route.path === "/api/:resource") return allows(entity, "create");
+              if (route.path.endsWith("/bulk")) return allows(entity, "edit") || allows(entity, "delete") || Boolean(entity.bulk);
               if (route.method === "patch") return allows(entity, "edit");
               if (route.method === "delete" || route.path.endsWith("/restore")) return allows(entity, "delete");
               return true;

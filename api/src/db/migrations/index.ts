@@ -16,6 +16,7 @@ import * as createRecordHistory from "./20261129a-create-record-history";
 import * as createRecordNotes from "./20261130a-create-record-notes";
 import * as createAttachments from "./20261201b-create-attachments";
 import * as addBehaviourLogRequestId from "./20261202a-add-behaviour-log-request-id";
+import * as addBehaviourLogDetail from "./20261205a-add-behaviour-log-detail";
 import { renameApplied } from "./renamed";
 
 /**
@@ -64,6 +65,7 @@ export const engineMigrations: Readonly<Record<string, Knex.Migration>> = {
   "20261130a-create-record-notes": createRecordNotes,
   "20261201b-create-attachments": createAttachments,
   "20261202a-add-behaviour-log-request-id": addBehaviourLogRequestId,
+  "20261205a-add-behaviour-log-detail": addBehaviourLogDetail,
 };
 
 /** The owner the engine's migrations are listed under. */

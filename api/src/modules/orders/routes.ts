@@ -2,7 +2,7 @@ import { type Request, Router } from "express";
 import { z } from "zod";
 import { can } from "../../auth/authorize";
 import { type AppContext, serviceOf } from "../../context";
-import { orderStatuses } from "../../entities";
+import { orderStatusChange } from "../../entities";
 import { defineRoute, entityRecord, messageAnswer, mount } from "../../http/contract";
 import { ApiError, msg, translate } from "../../http/errors";
 import { actorOf, idOf, languageOfRequest } from "../../http/request";
@@ -12,11 +12,8 @@ import { documentEvents, documentPlaceholders } from "./documents";
 import { lastStatusReason, recipientOf, renderNotice, statusValues } from "./notify";
 import { OrdersService, type StatusChange } from "./service";
 
-/** The body of a status change, checked by the entities' validator. */
-const statusChange = {
-  status: { type: "enum", values: orderStatuses, required: true },
-  reason: { type: "text", maxLength: 2000 },
-} as const;
+/** The body of a status change, checked by the entities' validator (the declaration's, as the list's bulk move). */
+const statusChange = orderStatusChange;
 
 /** A preview of the order-status message: a channel and language, and a draft (else the template in use). */
 const previewRequest = {

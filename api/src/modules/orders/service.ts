@@ -84,6 +84,12 @@ export class OrdersService extends CrudService {
     if (status !== "pending" && status !== "cancelled") throw new ApiError(409, msg("orderNotDeletable"));
   }
 
+  /** The list's bulk move (`bulk.status` in the declaration): each order through the same change as one. */
+  override async runVerb(verb: string, id: number, values: Record<string, unknown>, actor: Actor): Promise<unknown> {
+    if (verb !== "status") return super.runVerb(verb, id, values, actor);
+    return this.changeStatus(id, values.status as OrderStatus, (values.reason as string | null | undefined) || null, actor);
+  }
+
   /**
    * Moves an order along the workflow in one transaction: the order row locked, the move checked
    * (409), stock taken or given back under the level locks (422 when short), the history line, the

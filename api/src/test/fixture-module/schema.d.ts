@@ -126,6 +126,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/fixture-notes/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on many of fixture-notes (at most 10000), each record as one at a time; the answer per record */
+        post: operations["postApiFixtureNotesBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/fixture-notes/export.csv": {
         parameters: {
             query?: never;
@@ -643,6 +660,61 @@ export interface operations {
             404: components["responses"]["Error404"];
             405: components["responses"]["Error405"];
             409: components["responses"]["Error409"];
+        };
+    };
+    postApiFixtureNotesBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "delete" | "restore" | "set";
+                    /** @description the list's query parameters (every matching record) */
+                    filter?: {
+                        [key: string]: unknown;
+                    };
+                    ids?: number[];
+                    /** @description set: the fields and their values; a verb: its input */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description what happened to each record (application/x-ndjson streams it as it goes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        count: number;
+                        done: number;
+                        message: string;
+                        refused: number;
+                        results: {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            message?: string;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
         };
     };
     getApiFixtureNotesExportCsv: {
