@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import type { PGlite } from "@electric-sql/pglite";
 import { createDb, createPglite, isEmbedded } from "../db/knex";
-import { backupsIdle } from "../modules/settings/backups";
 import { findAttachment, readAttachment } from "./store";
 import { openTestApp, testConfig } from "../test/harness";
 import { createCustomer, createOrder, createProduct } from "../test/sales";
@@ -26,8 +25,13 @@ beforeAll(async () => {
   const customer = await createCustomer(admin.agent, { name: "Attached Customer" });
   order = await createOrder(admin.agent, customer.id, [{ product_id: product.id, quantity: 1 }]);
 });
+/** Backups under way end before the database closes (read through the API: an engine test imports no module). */
+const backupsDone = async () => {
+  while (((await admin.agent.get("/api/backups")).body as { status: string }[]).some((b) => b.status === "running"))
+    await new Promise((resolve) => setTimeout(resolve, 100));
+};
 afterAll(async () => {
-  await backupsIdle();
+  await backupsDone();
   await ctx.close();
 });
 
