@@ -146,7 +146,7 @@ describe("a WAREHOUSE user", () => {
   it("is refused its deletion: no Delete button, and the API says 403", async () => {
     await clerk.goto(`/sales/vehicles/show/${vehicle.id}`);
     await expect.poll(() => clerk.getByText("Hiace Commuter").count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    expect(await clerk.getByRole("button", { name: "Delete" }).count()).toBe(0);
+    expect(await clerk.getByRole("button", { name: "Delete", exact: true }).count()).toBe(0);
     // the record's other actions (the "More" menu) hold no Delete either
     const more = clerk.getByTestId("record-more");
     if (await more.count()) {
