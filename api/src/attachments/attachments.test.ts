@@ -12,6 +12,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { createDb, createPglite, isEmbedded } from "../db/knex";
 import { findAttachment, readAttachment } from "./store";
 import { openTestApp, testConfig } from "../test/harness";
+import { binary as bytesOf } from "../test/pdf";
 import { createCustomer, createOrder, createProduct } from "../test/sales";
 import { listenSignedIn, signedInAs, signIn } from "../test/session";
 
@@ -44,12 +45,7 @@ const png = () => {
 };
 const sha = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 const files = async () => Number((await ctx.db("files").count({ n: "*" }).first())?.n);
-const binary = (res: import("supertest").Test) =>
-  res.buffer(true).parse((r, done) => {
-    const chunks: Buffer[] = [];
-    r.on("data", (c: Buffer) => chunks.push(c));
-    r.on("end", () => done(null, Buffer.concat(chunks)));
-  });
+const binary = (res: import("supertest").Test) => res.buffer(true).parse(bytesOf);
 /** Runs `script` in a node process of its own with `env`; answers its first output line (the status) and the rest. */
 const client = (script: string, env: Record<string, string>) =>
   new Promise<{ status: string; body: string }>((resolve, reject) => {

@@ -17,6 +17,7 @@ import { listenSignedIn, signedInAs, signIn } from "../../test/session";
 import { backedUpTables, backupFile } from "./backup";
 import { backupsIdle, importLocalBackups } from "./backups";
 import { restoreFrom } from "./restore";
+import { binary } from "../../test/pdf";
 
 let ctx: Awaited<ReturnType<typeof openTestApp>>;
 let admin: Awaited<ReturnType<typeof signedInAs>>;
@@ -62,15 +63,10 @@ const backUp = async (agent = admin.agent) => {
   return res.body as { id: number; status: string; size: number; rows: number };
 };
 
+/** A backup's file as `agent` downloads it (the test's ADMIN through the test app by default). */
+const downloadAs = (agent: typeof admin.agent, id: number) => agent.get(`/api/backups/${id}/download`).buffer(true).parse(binary);
 const download = async (id: number) => {
-  const res = await admin.agent
-    .get(`/api/backups/${id}/download`)
-    .buffer(true)
-    .parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on("data", (c: Buffer) => chunks.push(c));
-      r.on("end", () => done(null, Buffer.concat(chunks)));
-    });
+  const res = await downloadAs(admin.agent, id);
   expect(res.status).toBe(200);
   return res.body as Buffer;
 };
@@ -303,14 +299,7 @@ describe("backups", () => {
     const backup = await backUp();
     const other = await createApp({ db: ctx.db, config: testConfig({ backupDir: join(tmpdir(), `erp-test-other-${process.pid}`) }) });
     const agent = await signIn(other.app, admin.user.email);
-    const res = await agent
-      .get(`/api/backups/${backup.id}/download`)
-      .buffer(true)
-      .parse((r, done) => {
-        const chunks: Buffer[] = [];
-        r.on("data", (c: Buffer) => chunks.push(c));
-        r.on("end", () => done(null, Buffer.concat(chunks)));
-      });
+    const res = await downloadAs(agent, backup.id);
     expect(res.status).toBe(200);
     expect(res.headers["content-length"]).toBe(String(backup.size));
     expect((res.body as Buffer).equals(await download(backup.id))).toBe(true);
