@@ -1,9 +1,14 @@
 import { Edit, useForm } from "@refinedev/antd";
 import { useParsed } from "@refinedev/core";
+import { lazy, Suspense } from "react";
+import { takesAttachments } from "./attachmentFiles";
 import { allowsOperation } from "./entity";
 import { EntityForm, type FormAdditions } from "./EntityForm";
 import { useNotices } from "./notices";
 import type { ScreenProps } from "../screens";
+
+/** The record's attachments (list, preview, delete to the trash, add), loaded with the form only where the entity takes files. */
+const FormAttachments = lazy(() => import("./FormAttachments"));
 
 export const EditPage = ({ entity, render, after }: ScreenProps & FormAdditions) => {
   const { saved, deleted } = useNotices();
@@ -20,6 +25,11 @@ export const EditPage = ({ entity, render, after }: ScreenProps & FormAdditions)
     >
       <EntityForm entity={entity} mode="edit" formProps={formProps} render={render} />
       {after && formProps.form && after(formProps.form)}
+      {id !== undefined && query?.data?.data && takesAttachments(entity) && (
+        <Suspense fallback={null}>
+          <FormAttachments entity={entity} mode="edit" id={String(id)} />
+        </Suspense>
+      )}
     </Edit>
   );
 };

@@ -1,58 +1,16 @@
 import type { EntityDef } from "@erp/api/entities";
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, InboxOutlined, PaperClipOutlined, UndoOutlined } from "@ant-design/icons";
 import { useCan, useNotification } from "@refinedev/core";
-import { Button, Divider, List, Modal, Popconfirm, Space, Typography, Upload } from "antd";
+import { Button, Divider, List, Popconfirm, Space, Typography, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { answerOf, type operations, useApi, useApiQuery } from "../api/client";
-import { apiUrl } from "../providers/data";
-import { fetchCsrfToken, resetCsrfToken } from "../providers/http";
-import { acceptLanguage } from "../providers/i18n";
+import { AttachmentPreview } from "./AttachmentPreview";
+import { attachmentUrl, previewable, uploadAttachment } from "./attachmentFiles";
 import { formatDate } from "./format";
 
 /** One line of GET /api/:resource/:id/attachments, as the API declares it. */
 export type Attachment = operations["getResourceIdAttachments"]["responses"][200]["content"]["application/json"][number];
-
-/** What the browser shows itself: images and PDFs open in the preview, anything else downloads. */
-const previewable = (type: string) => /^(image\/(png|jpeg|gif|webp)|application\/pdf)$/.test(type);
-
-/** The address of an attachment's content (`download`: as a file, never inline). */
-export const attachmentUrl = (resource: string, id: string, attachment: number, download = false) =>
-  `${apiUrl}/${resource}/${id}/attachments/${attachment}${download ? "?download=true" : ""}`;
-
-/** Sends files as one multipart upload (the session cookie, the UI language and the CSRF token go along); throws the server's message. */
-const upload = async (resource: string, id: string, file: File) => {
-  const send = async () => {
-    const form = new FormData();
-    form.append("files", file, file.name);
-    const token = await fetchCsrfToken();
-    return fetch(`${apiUrl}/${resource}/${id}/attachments`, {
-      method: "POST",
-      credentials: "include",
-      headers: { Accept: "application/json", "Accept-Language": acceptLanguage(), ...(token ? { "X-CSRF-Token": token } : {}) },
-      body: form,
-    });
-  };
-  let res = await send();
-  // a CSRF token the server no longer knows (signed in again elsewhere): once more with a fresh one
-  if (res.status === 403) {
-    resetCsrfToken();
-    res = await send();
-  }
-  const body = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
-  if (!res.ok) throw new Error(Object.values(body.errors ?? {})[0] ?? body.message ?? res.statusText);
-  return body;
-};
-
-const Preview = ({ item, url, onClose }: { item: Attachment; url: string; onClose: () => void }) => (
-  <Modal open title={item.name} footer={null} onCancel={onClose} width="80vw" destroyOnHidden>
-    {item.content_type === "application/pdf" ? (
-      <iframe data-testid="attachment-preview" title={item.name} src={url} style={{ width: "100%", height: "75vh", border: 0 }} />
-    ) : (
-      <img data-testid="attachment-preview" alt={item.name} src={url} style={{ maxWidth: "100%", display: "block", margin: "0 auto" }} />
-    )}
-  </Modal>
-);
 
 /**
  * A record's attachments on its page (issue 27): drop or choose several files (each uploaded and checked
@@ -121,7 +79,7 @@ export const RecordAttachments = ({ entity, id }: { entity: EntityDef; id: strin
           showUploadList={false}
           customRequest={({ file, onSuccess, onError }) => {
             const chosen = file as File;
-            upload(entity.name, id, chosen)
+            uploadAttachment(entity.name, id, chosen)
               .then((body) => {
                 notify("success", body.message ?? t("messages.saved"));
                 onSuccess?.(body);
@@ -185,7 +143,14 @@ export const RecordAttachments = ({ entity, id }: { entity: EntityDef; id: strin
           )}
         />
       )}
-      {preview && <Preview item={preview} url={attachmentUrl(entity.name, id, preview.id)} onClose={() => setPreview(undefined)} />}
+      {preview && (
+        <AttachmentPreview
+          name={preview.name}
+          type={preview.content_type}
+          url={attachmentUrl(entity.name, id, preview.id)}
+          onClose={() => setPreview(undefined)}
+        />
+      )}
     </div>
   );
 };

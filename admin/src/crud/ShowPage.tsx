@@ -2,6 +2,7 @@ import type { EntityDef } from "@erp/api/entities";
 import { Show } from "@refinedev/antd";
 import { useShow } from "@refinedev/core";
 import type { ReactElement, ReactNode } from "react";
+import { takesAttachments } from "./attachmentFiles";
 import { allowsOperation, type Field } from "./entity";
 import { RecordActions, type RecordAction } from "./RecordActions";
 import { RecordAttachments } from "./RecordAttachments";
@@ -48,9 +49,6 @@ export const useShownRecord = (entity: EntityDef) => {
  * entity declares `history: false`). Every
  * entity gets this by declaration; screens add to it (ShowAdditions).
  */
-/** Whether an entity's records take files (as the API decides: unless `attachments: false`, and only where records can be edited). */
-const takesAttachments = (entity: EntityDef) => entity.attachments !== false && allowsOperation(entity, "edit");
-
 export const ShowPage = ({ entity, editable = () => true, deletable, tags, actions, render, before, children }: ScreenProps & ShowAdditions) => {
   const { record, id, query } = useShownRecord(entity);
   const status = statusFieldOf(entity);

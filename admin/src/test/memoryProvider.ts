@@ -91,7 +91,7 @@ export const memoryProvider = (tables: Tables, options: { estimated?: boolean; r
       row.deleted_at = new Date().toISOString();
       return { data: row } as never;
     },
-    custom: async ({ url, method, payload }) => {
+    custom: async ({ url, method, payload, query }) => {
       // the registry, as GET /api/meta/entities serves it (not recorded: every signed-in render asks once),
       // with the user's policy rules when the test gives them (else the admin falls back to policy.csv)
       if (url === "/api/meta/entities" && method === "get") {
@@ -109,7 +109,19 @@ export const memoryProvider = (tables: Tables, options: { estimated?: boolean; r
         const mine = rows("notifications");
         return { data: { unread: mine.filter((n) => !n.read_at).length, total: mine.length, rows: mine } } as never;
       }
+      // a record's attachments (`attachments:<resource>:<id>` tables; `deleted=true`: those in the trash): the list is not recorded
+      const attachments = url.match(/^\/api\/([^/]+)\/(\d+)\/attachments(?:\/(\d+))?$/);
+      const attached = attachments ? rows(`attachments:${attachments[1]}:${attachments[2]}`) : [];
+      if (attachments && !attachments[3] && method === "get")
+        return {
+          data: attached.filter((row) => Boolean(row.deleted_at) === Boolean((query as { deleted?: unknown } | undefined)?.deleted)),
+        } as never;
       calls.push({ method: "custom", params: { url, method, payload } });
+      if (attachments?.[3] && method === "delete") {
+        const row = attached.find((r) => String(r.id) === attachments[3])!;
+        row.deleted_at = new Date().toISOString();
+        return { data: { message: "Attachment moved to the trash: it can be restored within 48 hours", attachment: row } } as never;
+      }
       if (views && method === "post") {
         const view = { ...(payload as object), id: nextId++ } as BaseRecord;
         if (view.is_default) for (const other of rows(`views:${views[1]}`)) other.is_default = false;
