@@ -11,6 +11,7 @@ import { invoicePdf } from "./tasks/invoice-pdf";
 import { cluster } from "./tasks/cluster";
 import { orderStatus } from "./tasks/order-status";
 import { productEdit } from "./tasks/product-edit";
+import { productEditHistory } from "./tasks/product-edit-history";
 import { reportsBench } from "./tasks/reports";
 import { search } from "./tasks/search";
 import { purchaseOrderComplete } from "./tasks/purchase-order-complete";
@@ -134,4 +135,5 @@ export const cases: Case[] = [
   taxRun,
   search,
   productEdit,
+  productEditHistory,
 ];

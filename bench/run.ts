@@ -353,6 +353,13 @@ const benchTask = async (task: TaskCase, serverVersion: string): Promise<Verdict
   const machineStart = machineCpuMs();
   const processes = cpuSnapshot();
   let result: TaskResult;
+  const others: Child[] = [];
+  const startApp = async (name: string, more: Record<string, string>) => {
+    const child = await startChild(name, "app.ts", { ...env, ...more });
+    ours.add(child.pid);
+    others.push(child);
+    return child;
+  };
   try {
     result = await task.run({
       db,
@@ -361,9 +368,10 @@ const benchTask = async (task: TaskCase, serverVersion: string): Promise<Verdict
       headers,
       settings,
       log: (line) => console.log(`  ${line}`),
+      startApp,
     });
   } finally {
-    await app.stop();
+    await Promise.all([app, ...others].map((child) => child.stop()));
   }
   const after = machineCpuMs();
   const elsewhere = await otherDatabasesBackends();

@@ -16,8 +16,20 @@ import { runChild } from "./child";
  */
 
 const db = createDb({ databaseUrl: process.env.BENCH_DATABASE_URL });
+/**
+ * BENCH_HISTORY=off: products declared `history: false` (their writes keep no history lines and take
+ * no snapshot), the rest as it is: the "before" of the record history's cost, measured by
+ * `product-edit-history` against this child started without it, on the same code and data.
+ */
+const served =
+  process.env.BENCH_HISTORY === "off"
+    ? modules.map((module) => ({
+        ...module,
+        entities: module.entities?.map((entity) => (entity.name === "products" ? { ...entity, history: false as const } : entity)),
+      }))
+    : modules;
 /** BENCH_APP_AUTH=off: the same routes without session store, CSRF and Casbin (auth-overhead.ts). */
-const app = process.env.BENCH_APP_AUTH === "off" ? await withoutAuth(db) : (await createApp({ db })).app;
+const app = process.env.BENCH_APP_AUTH === "off" ? await withoutAuth(db) : (await createApp({ db, modules: served })).app;
 const pool = db.client.pool as { numUsed(): number; numPendingAcquires(): number } | undefined;
 runChild(
   createServer(app),

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { loadWrites, percentile, perSecond, type WriteLoadResult } from "../load";
 import { round1 } from "../summary";
+import type { Child } from "../children";
 import { shuffle, type TaskCase, type TaskContext, withCpu } from "./task";
 
 /**
@@ -23,32 +24,62 @@ interface Run {
 
 const hasTable = async (db: Knex, table: string) => Boolean((await db.raw("select to_regclass(?) as t", [table])).rows[0].t);
 
-const run = async ({ db, app, origin, headers, settings, log }: TaskContext) => {
-  const kept = (await db("products").whereNull("deleted_at").orderBy("id").limit(40_000).select("id", "price", "updated_at", "updated_by")) as {
-    id: number;
-    price: string;
-    updated_at: Date;
-    updated_by: number | null;
-  }[];
+/** What a product-edit run changes, as it was before: the products' price and stamps, and the last log and history ids. */
+export interface EditedProducts {
+  kept: { id: number; price: string; updated_at: Date; updated_by: number | null }[];
+  history: boolean;
+  before: { logs: number; history: number };
+}
+
+/** Up to 40,000 live products as they are now, before edits (putBackProducts restores them). */
+export const keepProducts = async (db: Knex): Promise<EditedProducts> => {
+  const kept = (await db("products")
+    .whereNull("deleted_at")
+    .orderBy("id")
+    .limit(40_000)
+    .select("id", "price", "updated_at", "updated_by")) as EditedProducts["kept"];
   const history = await hasTable(db, "record_history");
   const before = {
     logs: Number((await db("behaviour_logs").max({ id: "id" }).first())?.id ?? 0),
     history: history ? Number((await db("record_history").max({ id: "id" }).first())?.id ?? 0) : 0,
   };
-  const ids = shuffle(kept.map((p) => p.id));
-  let next = 0;
-  const runOnce = (amount: number) =>
+  return { kept, history, before };
+};
+
+/** The products' price, updated_at and updated_by as they were; the behaviour-log and history lines the edits left go. */
+export const putBackProducts = async (db: Knex, { kept, history, before }: EditedProducts) => {
+  await db.transaction(async (trx) => {
+    await trx.raw(
+      `update products p set price = k.price, updated_at = k.updated_at, updated_by = k.updated_by
+         from jsonb_to_recordset(?::jsonb) as k(id int, price numeric, updated_at timestamptz, updated_by int) where p.id = k.id`,
+      [JSON.stringify(kept)],
+    );
+    await trx("behaviour_logs").where("id", ">", before.logs).where({ target: "products" }).delete();
+    if (history) await trx("record_history").where("id", ">", before.history).where({ resource: "products" }).delete();
+  });
+  await db.raw(`vacuum (analyze) products, behaviour_logs${history ? ", record_history" : ""}`);
+};
+
+/** `amount` edits, each on the next product of `ids` (`next` counts across calls), at `connections`, with the CPU they took. */
+export const editProducts =
+  (app: Child, origin: string, headers: Record<string, string>, connections: number, ids: number[], next: { i: number }) => (amount: number) =>
     withCpu(app, () =>
       loadWrites(origin, {
-        connections: settings.connections,
+        connections,
         amount,
         method: "PATCH",
         headers,
         // a new price each time (a write that changes nothing leaves no history line)
         body: JSON.stringify({ price: `${(10 + Math.random() * 90).toFixed(2)}` }),
-        nextPath: () => `/api/products/${ids[next++ % ids.length]}`,
+        nextPath: () => `/api/products/${ids[next.i++ % ids.length]}`,
       }),
     );
+
+const run = async ({ db, app, origin, headers, settings, log }: TaskContext) => {
+  const edited = await keepProducts(db);
+  const { history } = edited;
+  const ids = shuffle(edited.kept.map((p) => p.id));
+  const runOnce = editProducts(app, origin, headers, settings.connections, ids, { i: 0 });
 
   const runs: Run[] = [];
   try {
@@ -67,16 +98,7 @@ const run = async ({ db, app, origin, headers, settings, log }: TaskContext) => 
       );
     }
   } finally {
-    await db.transaction(async (trx) => {
-      await trx.raw(
-        `update products p set price = k.price, updated_at = k.updated_at, updated_by = k.updated_by
-           from jsonb_to_recordset(?::jsonb) as k(id int, price numeric, updated_at timestamptz, updated_by int) where p.id = k.id`,
-        [JSON.stringify(kept)],
-      );
-      await trx("behaviour_logs").where("id", ">", before.logs).where({ target: "products" }).delete();
-      if (history) await trx("record_history").where("id", ">", before.history).where({ resource: "products" }).delete();
-    });
-    await db.raw(`vacuum (analyze) products, behaviour_logs${history ? ", record_history" : ""}`);
+    await putBackProducts(db, edited);
   }
 
   const results = runs.map((r) => r.result);

@@ -36,6 +36,11 @@ export interface TaskContext {
   headers: Record<string, string>;
   settings: TaskSettings;
   log: (line: string) => void;
+  /**
+   * Starts another app child on the same database with `env` added (e.g. `BENCH_HISTORY=off`), counted
+   * as the bench's own work (not "other work"), stopped with the task's when it has not stopped it.
+   */
+  startApp: (name: string, env: Record<string, string>) => Promise<Child>;
 }
 
 export interface Check {
