@@ -51,4 +51,12 @@ describe("PDF documents", () => {
     expect((text as string[]).join("\n")).toContain("row 119");
     expect(text[0]).toContain(`Page 1 of ${proxy.numPages}`);
   });
+
+  it("never breaks a word inside a cell: a figure or a short CJK label too wide for its column is written smaller", async () => {
+    const writer = new PdfWriter({ language: "zh_Hant", title: "Narrow", company });
+    const narrow = Array.from({ length: 10 }, (_, i) => ({ label: i === 0 ? "報價單號碼" : `C${i}`, align: "right" as const }));
+    writer.table(narrow, [narrow.map((_c, i) => (i === 0 ? "致客戶" : "-HK$123,456.78"))]);
+    const text = await textOf(await writer.toBuffer());
+    for (const whole of ["報價單號碼", "致客戶", "-HK$123,456.78"]) expect(text).toContain(whole);
+  });
 });

@@ -40,6 +40,8 @@ export interface DocumentOptions {
 }
 
 const margin = 48;
+/** Han characters, kana and CJK punctuation: text that has no spaces between its words. */
+const cjk = /[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]/;
 const colours = { text: "#1f1f1f", muted: "#6b6b6b", rule: "#d9d9d9", band: "#f2f4fb", primary: "#3242a8" };
 
 /**
@@ -189,10 +191,23 @@ export class PdfWriter {
     const widths = weights.map((w) => (w / sum) * this.width);
     const fontSize = 9;
     const pad = 4;
-    const rowHeight = (cells: readonly string[], font: "regular" | "bold") => {
+    // a word never breaks inside ("HK$23,000.⏎00", "報價單號⏎碼"): a cell whose longest word is wider
+    // than its column is written smaller, down to 5.5 pt, instead (a long CJK run is a sentence, which wraps)
+    const sizeOf = (cell: string, i: number, font: "regular" | "bold") => {
       doc.font(font).fontSize(fontSize);
-      return Math.max(...cells.map((cell, i) => doc.heightOfString(cell || " ", { width: widths[i] - pad * 2 }))) + pad * 2;
+      const words = (cell || " ").split(/\s+/).filter((word) => !(cjk.test(word) && word.length > 6));
+      const widest = Math.max(0, ...words.map((word) => doc.widthOfString(word)));
+      const room = widths[i] - pad * 2;
+      return widest > room ? Math.max(5.5, Math.floor(((fontSize * room) / widest) * 10) / 10) : fontSize;
     };
+    const rowHeight = (cells: readonly string[], font: "regular" | "bold") =>
+      Math.max(
+        ...cells.map((cell, i) => {
+          doc.font(font).fontSize(sizeOf(cell, i, font));
+          return doc.heightOfString(cell || " ", { width: widths[i] - pad * 2 });
+        }),
+      ) +
+      pad * 2;
     const drawRow = (cells: readonly string[], font: "regular" | "bold", band?: string) => {
       const height = rowHeight(cells, font);
       if (doc.y + height > doc.page.height - margin) {
@@ -202,8 +217,9 @@ export class PdfWriter {
       const y = doc.y;
       if (band) doc.rect(margin, y, this.width, height).fill(band);
       let x = margin;
-      doc.font(font).fontSize(fontSize).fillColor(colours.text);
+      doc.font(font).fillColor(colours.text);
       cells.forEach((cell, i) => {
+        doc.fontSize(sizeOf(cell ?? "", i, font));
         doc.text(cell ?? "", x + pad, y + pad, { width: widths[i] - pad * 2, align: columns[i].align ?? "left" });
         x += widths[i];
       });

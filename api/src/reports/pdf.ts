@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import type { CompanyHeader } from "../documents/company";
+import { type Currency, formatMoney } from "../entities/money";
 import { type Column, PdfWriter } from "../documents/pdf";
 import { type Language, translatorFor } from "../i18n";
 import type { Cell, ReportResult, ReportRow, SectionResult } from "./engine";
@@ -7,13 +8,25 @@ import type { ChartSpec } from "./types";
 
 /** "1234567.5" -> "1,234,567.50"; exact (string arithmetic, no float). */
 const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-export const formatCell = (value: Cell | undefined, type: SectionResult["columns"][number]["type"]): string => {
+
+/** An amount with any number of decimals rounded half away from zero to cents ("12.345" -> "12.35"), as text. */
+const toTwoDecimals = (sign: string, whole: string, fraction = "") => {
+  const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(3, "0").slice(0, 2)) + (Number(fraction[2] ?? "0") >= 5 ? 1n : 0n);
+  return `${sign}${cents / 100n}.${String(cents % 100n).padStart(2, "0")}`;
+};
+
+/**
+ * A report's cell as a document shows it: money with the company's currency by the one money
+ * formatter ("HK$1,234.50", never "-HK$0.00"), other numbers grouped, percentages with "%".
+ */
+export const formatCell = (value: Cell | undefined, type: SectionResult["columns"][number]["type"], currency?: Currency): string => {
   if (value === null || value === undefined) return "";
   const text = String(value);
   if (type === "money" || type === "number" || type === "percent" || type === "integer") {
     const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
     if (!match) return text;
     const [, sign, whole, fraction] = match;
+    if (type === "money" && currency) return formatMoney(toTwoDecimals(sign, whole, fraction), currency);
     const decimals = type === "money" ? `.${(fraction ?? "").padEnd(2, "0").slice(0, 2)}` : fraction ? `.${fraction}` : "";
     return `${sign}${grouped(whole)}${decimals}${type === "percent" ? "%" : ""}`;
   }
@@ -109,7 +122,7 @@ const drawChart = (writer: PdfWriter, spec: ChartSpec, section: SectionResult, t
 };
 
 /** The report as a PDF: company header, title, parameters, chart, then each section's table and totals. */
-export const reportPdf = (result: ReportResult, company: CompanyHeader, language: Language, title: string) => {
+export const reportPdf = (result: ReportResult, company: CompanyHeader, language: Language, title: string, currency: Currency) => {
   const wide = result.sections.some((s) => s.columns.length > 6);
   const writer = new PdfWriter({
     language,
@@ -130,7 +143,7 @@ export const reportPdf = (result: ReportResult, company: CompanyHeader, language
       align: numeric(c.type) ? "right" : "left",
       width: c.type === "string" ? 2 : 1,
     }));
-    const row = (r: ReportRow) => section.columns.map((c) => formatCell(r[c.name], c.type));
+    const row = (r: ReportRow) => section.columns.map((c) => formatCell(r[c.name], c.type, currency));
     const totals = row(section.totals);
     if (!numeric(section.columns[0].type) || totals[0] === "") totals[0] = t("reports.total");
     writer.table(columns, section.rows.map(row), [totals]);

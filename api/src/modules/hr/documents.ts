@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { companyHeader } from "../../documents/company";
-import { formatAmount as money } from "../../entities/money";
+import { type Currency, formatMoney, fromCents, toCents } from "../../entities/money";
 import { PdfWriter } from "../../documents/pdf";
 import { type Language, translatorFor } from "../../i18n";
 import { ApiError } from "../../http/errors";
@@ -8,10 +8,13 @@ import { type AttendanceReportRow, attendanceReport } from "./attendance";
 import { payrollTotals } from "./pay";
 import { payrollMoneyColumns } from "./payroll";
 
-/** An amount taken off ("1000.00" -> "-1,000.00"), and a zero as "0.00", never "-0.00". */
-export const deducted = (amount: unknown) => {
-  const text = money(amount);
-  return /^[0.,]+$/.test(text) || text.startsWith("-") ? text : `-${text}`;
+/** An amount with the company's currency (the one money formatter of every document): "HK$1,000.00". */
+const amountOf = (currency: Currency) => (amount: unknown) => formatMoney(amount ?? "0", currency);
+
+/** An amount taken off ("1000.00" -> "-HK$1,000.00"), and a zero as "HK$0.00", never "-0.00". */
+export const deducted = (amount: unknown, currency: Currency) => {
+  const cents = toCents(amount === null || amount === undefined || amount === "" ? "0" : String(amount));
+  return formatMoney(fromCents(cents < 0n ? cents : -cents), currency);
 };
 
 const hours = (value: unknown) => String(value ?? "0");
@@ -69,7 +72,8 @@ export const attendancePdf = async (db: Knex, month: string, language: Language)
 const payrollMoney = payrollMoneyColumns.filter((column) => column !== "employer_mpf");
 
 /** The month's payroll sheet for signing: every employee's figures, totals, a blank signature column. */
-export const payrollPdf = async (db: Knex, month: string, language: Language) => {
+export const payrollPdf = async (db: Knex, month: string, language: Language, currency: Currency) => {
+  const money = amountOf(currency);
   const rows = await db("payrolls as p")
     .join("employees as e", "e.id", "p.employee_id")
     .where("p.month", month)
@@ -96,17 +100,17 @@ export const payrollPdf = async (db: Knex, month: string, language: Language) =>
     [
       { label: t("payrolls.fields.employee_id"), width: 1.8 },
       ...payrollMoney.map((name) => ({ label: t(`payrolls.fields.${name}`), align: "right" as const })),
-      { label: t("payrolls.fields.amount_unit"), width: 0.6 },
       { label: t("payrolls.fields.signature"), width: 1.6 },
     ],
-    rows.map((row) => [String(row.employee_name), ...payrollMoney.map((name) => money(row[name])), String(row.amount_unit), row.signature ?? ""]),
-    [[t("payrolls.documents.total"), ...payrollMoney.map((name) => money(totals[name])), String(rows[0].amount_unit), ""]],
+    rows.map((row) => [String(row.employee_name), ...payrollMoney.map((name) => money(row[name])), row.signature ?? ""]),
+    [[t("payrolls.documents.total"), ...payrollMoney.map((name) => money(totals[name])), ""]],
   );
   return sheet;
 };
 
 /** One employee's payslip for one month: earnings, deductions, the amount paid, the employer's MPF. */
-export const payslipPdf = async (db: Knex, payrollId: number, language: Language) => {
+export const payslipPdf = async (db: Knex, payrollId: number, language: Language, currency: Currency) => {
+  const money = amountOf(currency);
   const row = await db("payrolls as p")
     .join("employees as e", "e.id", "p.employee_id")
     .leftJoin("designations as d", "d.id", "e.designation_id")
@@ -134,23 +138,22 @@ export const payslipPdf = async (db: Knex, payrollId: number, language: Language
       [f("status"), t(`payrolls.values.status.${row.status}`)],
     ],
   });
-  const unit = String(row.amount_unit);
   slip.table(
     [
       { label: t("payrolls.documents.item"), width: 3 },
-      { label: `${t("payrolls.documents.amount")} (${unit})`, align: "right" },
+      { label: t("payrolls.documents.amount"), align: "right" },
     ],
     [
       [f("basic_salary"), money(row.basic_salary)],
-      [`${f("ot_bonus")} (${row.ot_hours} h x ${row.ot_multiplier})`, money(row.ot_bonus)],
+      [`${f("ot_bonus")} (${t("payrolls.documents.otDetail", { hours: row.ot_hours, multiplier: row.ot_multiplier })})`, money(row.ot_bonus)],
       [f("commission"), money(row.commission)],
       ...adjustments.map((line: { reason: string; amount: string }) => [`${f("adjustment")}: ${line.reason}`, money(line.amount)]),
-      [f("no_pay_leave"), deducted(row.no_pay_leave)],
+      [f("no_pay_leave"), deducted(row.no_pay_leave, currency)],
       [f("subtotal"), money(row.subtotal)],
-      [`${f("deduction")} (MPF)`, deducted(row.deduction)],
+      [t("payrolls.documents.mpfDeduction"), deducted(row.deduction, currency)],
     ],
     [[f("actual_amount"), money(row.actual_amount)]],
   );
-  slip.paragraph(`${f("employer_mpf")}: ${unit} ${money(row.employer_mpf)}`, { size: 9 });
+  slip.paragraph(`${f("employer_mpf")}: ${money(row.employer_mpf)}`, { size: 9 });
   return slip;
 };

@@ -1,6 +1,6 @@
-import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestApp } from "../../test/harness";
+import { binary, textOf } from "../../test/pdf";
 import { signedInAs } from "../../test/session";
 
 let ctx: Awaited<ReturnType<typeof openTestApp>>;
@@ -35,16 +35,7 @@ const sheet = async (employee: string, month: string) =>
   (await hr.agent.get(`/api/attendances?employee_id=${staff[employee]}&year_month=${month}`)).body[0];
 const payroll = async (employee: string, month: string) =>
   (await hr.agent.get(`/api/payrolls?employee_id=${staff[employee]}&month=${month}`)).body[0];
-const textOf = async (pdf: Buffer) => (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text;
-const pdfOf = (url: string) =>
-  hr.agent
-    .get(url)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => done(null, Buffer.concat(chunks)));
-    });
+const pdfOf = (url: string) => hr.agent.get(url).buffer(true).parse(binary);
 
 describe("daily attendance", () => {
   it("takes a day's start and end; the end must come after the start", async () => {
@@ -290,19 +281,34 @@ describe("salary", () => {
     const row = await payroll("Cat", "2026-03");
     expect(row).toMatchObject({ basic_salary: "7099.99", no_pay_leave: "7099.99", subtotal: "0.00", deduction: "0.00", actual_amount: "0.00" });
     const slip = await textOf((await pdfOf(`/api/payrolls/${row.id}/payslip.pdf`)).body);
-    expect(slip).toContain("-7,099.99");
+    expect(slip).toContain("-HK$7,099.99");
+    expect(slip).toContain("HK$0.00");
     expect(slip).not.toContain("-0.00");
+    expect(slip).not.toContain("-HK$0.00");
   });
 
   it("prints the payroll sheet and each payslip", async () => {
     const sheetPdf = await pdfOf("/api/payrolls/sheet.pdf?month=2026-02");
     expect(sheetPdf.status).toBe(200);
     const text = await textOf(sheetPdf.body);
-    for (const expected of ["Payroll 2026-02", "Ann", "19,095.00", "Signature", "Total"]) expect(text).toContain(expected);
+    for (const expected of ["Payroll 2026-02", "Ann", "HK$19,095.00", "Signature", "Total"]) expect(text).toContain(expected);
     const ann = await payroll("Ann", "2026-02");
     const slip = await textOf((await pdfOf(`/api/payrolls/${ann.id}/payslip.pdf?lang=zh_Hant`)).body);
-    for (const expected of ["薪金單 2026-02", "Ann Chan", "加班費", "750.00", "Uniform", "-200.00", "19,095.00", "僱主強積金"])
+    for (const expected of [
+      "糧單 2026-02",
+      "Ann Chan",
+      "加班費",
+      "HK$750.00",
+      "Uniform",
+      "-HK$200.00",
+      "HK$19,095.00",
+      "僱主強積金",
+      "扣除（強積金）",
+    ])
       expect(slip).toContain(expected);
+    // the one money formatter on every amount: the currency's symbol, never a bare figure, no "MPF" in Chinese
+    expect(slip).not.toMatch(/(?<!HK\$)\b\d{1,3}(,\d{3})+\.\d{2}/);
+    expect(slip).not.toContain("MPF");
     expect((await hr.agent.get("/api/payrolls/sheet.pdf?month=2019-01")).status).toBe(404);
     expect((await hr.agent.get("/api/payrolls/999999/payslip.pdf")).status).toBe(404);
   });

@@ -137,12 +137,13 @@ describe("payroll of one month", () => {
 
 describe("amounts on a payslip", () => {
   it("a deduction shows with a minus, a zero never as -0.00", () => {
-    expect([deducted("1000.00"), deducted("0.00"), deducted("0"), deducted(null), deducted("12345.6")]).toEqual([
-      "-1,000.00",
-      "0.00",
-      "0.00",
-      "0.00",
-      "-12,345.60",
+    const hk = { symbol: "HK$", decimals: 2 };
+    expect([deducted("1000.00", hk), deducted("0.00", hk), deducted("-0.00", hk), deducted(null, hk), deducted("12345.6", hk)]).toEqual([
+      "-HK$1,000.00",
+      "HK$0.00",
+      "HK$0.00",
+      "HK$0.00",
+      "-HK$12,345.60",
     ]);
   });
 });

@@ -144,12 +144,16 @@ export const hrRouter = (ctx: AppContext) => {
   });
 
   route(hrRoutes.payrollSheet, can(ctx, "payrolls", "list"), async (req, res, { query: { month } }) => {
-    sendPdf(res, `payroll-${month}.pdf`, await payrollPdf(ctx.db, month, languageOfDownload(req)));
+    sendPdf(
+      res,
+      `payroll-${month}.pdf`,
+      await payrollPdf(ctx.db, month, languageOfDownload(req), (await ctx.modules.settings.store.read(ctx.db)).currency),
+    );
   });
   route(hrRoutes.payrollTotals, can(ctx, "payrolls", "list"), async (_req, _res, { query: { month } }) => payrollTotals(ctx.db, month));
   route(hrRoutes.payslip, can(ctx, "payrolls", "show"), async (req, res) => {
     const id = idOf(req);
-    const writer = await payslipPdf(ctx.db, id, languageOfDownload(req));
+    const writer = await payslipPdf(ctx.db, id, languageOfDownload(req), (await ctx.modules.settings.store.read(ctx.db)).currency);
     sendPdf(res, `payslip-${id}.pdf`, writer);
   });
   return router;

@@ -141,7 +141,7 @@ describe("an order's confirmation and invoice", () => {
       for (const expected of [
         `發票 ${order.number}`,
         "發票日期",
-        "已含稅項（5%）",
+        "已含稅款（5%）",
         "HK$123.45",
         "HK$2,484.00",
         "付款資料",

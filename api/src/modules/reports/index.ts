@@ -10,6 +10,8 @@ import { summaryTables, summaryTriggers } from "./summaries";
  */
 export default defineModule({
   name: "reports",
+  // the currency its documents write money in (settings.store)
+  uses: ["settings"],
   pages: reports.map(reportPage),
   routes: (ctx) => reportsRouter(ctx, reports),
   // the summaries the reports read, kept by triggers on the orders', stock's and vendors' tables

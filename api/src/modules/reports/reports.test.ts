@@ -1,4 +1,3 @@
-import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemActor } from "../../actions/actor";
 import type { Knex } from "knex";
@@ -8,6 +7,7 @@ import { parseParams } from "../../reports/params";
 import type { ReportDef, ReportSection } from "../../reports/types";
 import { openTestApp } from "../../test/harness";
 import { createCustomer, createOrder, createProduct, moveOrder } from "../../test/sales";
+import { binary, textOf } from "../../test/pdf";
 import { signedInAs } from "../../test/session";
 
 /**
@@ -589,7 +589,7 @@ describe("summary and income statement", () => {
 });
 
 describe("exports", () => {
-  it("CSV: one section, every row, headers in the user's language", async () => {
+  it("CSV: one section, every row, headers in the user's language; a money column's header names the currency, its cells stay plain numbers", async () => {
     const res = await sales.get(`/api/reports/sales.csv?${november}&section=by-customer`).set("Accept-Language", "zh-Hant");
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toMatch(/text\/csv/);
@@ -598,28 +598,41 @@ describe("exports", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\n");
-    expect(lines).toEqual(["客戶,訂單數,銷售總額,退貨,銷售淨額", "Harbour Trading,1,55.00,0.00,55.00", "Kowloon Logistics,1,20.00,20.00,0.00"]);
+    expect(lines).toEqual([
+      "客戶,訂單數,銷售總額 (HK$),退貨 (HK$),銷售淨額 (HK$)",
+      "Harbour Trading,1,55.00,0.00,55.00",
+      "Kowloon Logistics,1,20.00,20.00,0.00",
+    ]);
     const en = await sales.get(`/api/reports/stock.csv?${november}&lang=en`).set("Accept-Language", "zh-Hant");
     expect(en.text.replace(/^\uFEFF/, "").split("\n")[0]).toBe(
-      "Code,Product,Opening,In,Sold,Returned,Adjustments,Closing,Opening value,Closing value",
+      "Code,Product,Opening,In,Sold,Returned,Adjustments,Closing,Opening value (HK$),Closing value (HK$)",
     );
     expect((await sales.get(`/api/reports/sales.csv?${november}&section=nope`)).status).toBe(400);
   });
 
-  it("PDF: title, parameters, the tables with their totals, read back", async () => {
-    const res = await accounting
-      .get(`/api/reports/profit.pdf?${november}&lang=zh_Hant`)
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (c: Buffer) => chunks.push(c));
-        response.on("end", () => done(null, Buffer.concat(chunks)));
-      });
+  const pdfText = async (path: string) => {
+    const res = await accounting.get(path).buffer(true).parse(binary);
     expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.body as Buffer)), { mergePages: true });
-    for (const expected of ["利潤", "2026-11-01 – 2026-11-30", "按產品", "Alpha pen", "銷貨成本", "合計", "55.00", "27.00", "50.91%"])
+    return textOf(res.body as Buffer);
+  };
+
+  it("PDF: title, parameters, the tables with their totals, money with the currency of the settings, read back", async () => {
+    const text = await pdfText(`/api/reports/profit.pdf?${november}&lang=zh_Hant`);
+    for (const expected of ["利潤", "2026-11-01 – 2026-11-30", "按產品", "Alpha pen", "銷貨成本", "合計", "HK$55.00", "HK$27.00", "50.91%"])
       expect(text).toContain(expected);
+    // every amount through the one money formatter: no bare "55.00", no "-0.00"
+    expect(text).not.toMatch(/(?<!HK\$)\b\d+\.\d{2}\b(?!%)/);
+    expect(text).not.toContain("-0.00");
+    // the symbol is the settings' own
+    expect((await admin.patch("/api/settings").send({ currency_symbol: "NT$" })).status).toBe(200);
+    try {
+      const sales = await pdfText(`/api/reports/sales.pdf?${november}&lang=en`);
+      expect(sales).toContain("NT$55.00");
+      expect(sales).not.toContain("HK$");
+    } finally {
+      expect((await admin.patch("/api/settings").send({ currency_symbol: "HK$" })).status).toBe(200);
+    }
   });
 });
 

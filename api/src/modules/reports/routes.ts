@@ -70,7 +70,9 @@ export const reportsRouter = (ctx: AppContext, reports: readonly ReportDef[]) =>
       if (!section) throw ApiError.invalid({ section: { key: "invalidChoice", params: { values: report.sections.map((s) => s.name).join(", ") } } });
       const t = translatorFor(languageOfDownload(req));
       const names = section.columns.map((c) => c.name);
-      const headers = section.columns.map((c) => t(labelOf(report, c)));
+      // amounts stay plain numbers for a spreadsheet; a money column's header names the currency: "Sales (HK$)"
+      const { currency } = await ctx.modules.settings.store.read(ctx.db);
+      const headers = section.columns.map((c) => (c.type === "money" ? `${t(labelOf(report, c))} (${currency.symbol})` : t(labelOf(report, c))));
       // the header row carries the translated labels; the rows are keyed by column name
       const rows = (async function* () {
         for await (const row of sectionRows(ctx.db, section, range)) yield Object.fromEntries(names.map((n, i) => [headers[i], row[n]]));
@@ -81,8 +83,12 @@ export const reportsRouter = (ctx: AppContext, reports: readonly ReportDef[]) =>
     route(pdf, can(ctx, page, "export"), async (req, res) => {
       const range = params(req);
       const language = languageOfDownload(req);
-      const [result, company] = await Promise.all([runReport(ctx.db, report, range), companyHeader(ctx.db, language)]);
-      sendPdf(res, fileName(report, range, "pdf"), reportPdf(result, company, language, translatorFor(language)(`${page}.${page}`)));
+      const [result, company, { currency }] = await Promise.all([
+        runReport(ctx.db, report, range),
+        companyHeader(ctx.db, language),
+        ctx.modules.settings.store.read(ctx.db),
+      ]);
+      sendPdf(res, fileName(report, range, "pdf"), reportPdf(result, company, language, translatorFor(language)(`${page}.${page}`), currency));
     });
   }
   return router;
