@@ -14,6 +14,11 @@ export interface Config {
   seedDemo: boolean;
   /** The demo accounts' password (DEMO_PASSWORD), written with the demo data on first start. */
   demoPassword: string;
+  /**
+   * The language the demo records are named in (DEMO_LANGUAGE: `en`, the default, or `zh_Hant`),
+   * chosen when the demo is written: every name in one language, never "Web hosting 網站寄存".
+   */
+  demoLanguage: "en" | "zh_Hant";
   production: boolean;
   /** Express `trust proxy` behind a TLS-terminating proxy. */
   trustProxy?: string;
@@ -47,6 +52,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => ({
   adminDist: resolve(repoRoot, "admin/dist"),
   seedDemo: env.SEED_DEMO !== "false",
   demoPassword: env.DEMO_PASSWORD || defaultDemoPassword,
+  demoLanguage: env.DEMO_LANGUAGE === "zh_Hant" ? "zh_Hant" : "en",
   production: env.NODE_ENV === "production",
   trustProxy: env.TRUST_PROXY || undefined,
   genericAuthErrors: env.AUTH_GENERIC_ERRORS === "true",

@@ -14,6 +14,14 @@ export type DemoContext = AppContext & { db: Knex.Transaction; actor: Actor };
 /** A module's demo data: written once (marked in app_meta as `demo:<module>`), in the transaction given. */
 export type DemoSeed = (ctx: DemoContext) => Promise<void>;
 
+/** A demo record's name (or description) in each language the demo can be written in. */
+export type DemoText = Readonly<Record<"en" | "zh_Hant", string>>;
+/**
+ * The text in the language the demo is written in (DEMO_LANGUAGE, English by default): a demo
+ * record carries one language, never both in one string ("Web hosting 網站寄存").
+ */
+export const demoText = (ctx: Pick<AppContext, "config">, text: DemoText): string => text[ctx.config.demoLanguage];
+
 /**
  * One module: everything it adds to the product, in one place. `api/src/modules/index.ts` lists the
  * modules; the registry, the services, createApp's routes, the job runner, the migrations and the

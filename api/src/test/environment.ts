@@ -13,6 +13,7 @@ export const appVariables = [
   "DATA_DIR",
   "SEED_DEMO",
   "DEMO_PASSWORD",
+  "DEMO_LANGUAGE",
   "NODE_ENV",
   "TRUST_PROXY",
   "AUTH_GENERIC_ERRORS",

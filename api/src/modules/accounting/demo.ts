@@ -1,6 +1,6 @@
 import { dateIn } from "../../clock";
 import { serviceOf } from "../../context";
-import type { DemoContext } from "../module";
+import { type DemoContext, demoText } from "../module";
 import { runTax } from "./taxes";
 import { VouchersService } from "./vouchers";
 
@@ -37,7 +37,14 @@ export const seedAccountingDemo = async (ctx: DemoContext) => {
       ...stamp,
     },
     { date: daysAgo(ctx, 6), amount: "389.90", usage: "Stationery and printer paper", paid_by: "Tai Man", payment_method: "cash", ...stamp },
-    { date: daysAgo(ctx, 20), amount: "1250.00", usage: "電費 (CLP electricity)", paid_by: "Accounts", payment_method: "autopay", ...stamp },
+    {
+      date: daysAgo(ctx, 20),
+      amount: "1250.00",
+      usage: demoText(ctx, { en: "Electricity (CLP)", zh_Hant: "電費（中電）" }),
+      paid_by: "Accounts",
+      payment_method: "autopay",
+      ...stamp,
+    },
     {
       date: daysAgo(ctx, 33),
       amount: "12500.00",

@@ -1,4 +1,4 @@
-import type { DemoContext } from "../module";
+import { type DemoContext, demoText } from "../module";
 
 /** A small square logo (the primary colour with a white band), drawn here so the demo needs no file. */
 const demoLogo = async () => {
@@ -19,14 +19,15 @@ const demoLogo = async () => {
  * The demo company (every PDF's header), the software settings as a Hong Kong office keeps them,
  * and reorder levels on a few products so the dashboard's low-stock card has something to show.
  */
-export const seedSettingsDemo = async ({ db, actor }: DemoContext) => {
+export const seedSettingsDemo = async (ctx: DemoContext) => {
+  const { db, actor } = ctx;
   const logo = await demoLogo();
   await db("company")
     .where({ id: 1 })
     .update({
-      name: "Harbour Trading Ltd 海港貿易有限公司",
+      name: demoText(ctx, { en: "Harbour Trading Ltd", zh_Hant: "海港貿易有限公司" }),
       registration_number: "71234567",
-      industry: "Office supplies wholesale",
+      industry: demoText(ctx, { en: "Office supplies wholesale", zh_Hant: "辦公用品批發" }),
       founding_date: "2012-03-01",
       employees: 5,
       website: "https://harbour-trading.example",
