@@ -1,6 +1,7 @@
 import { useApiUrl, useCustom } from "@refinedev/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { Button, Popover } from "antd";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { operations } from "../api/client";
 
@@ -15,7 +16,9 @@ const pollMs = 30_000;
 
 /**
  * The header's bell: the unread count of the user's notifications (a colleague's mention in a
- * note), read every 30 seconds and on focus; opened, the latest ones, each linking to its record.
+ * note), read every 30 seconds, when the window regains focus (or the tab shows again) and after each
+ * of the user's own writes that succeeds (any mutation: a save, a note, a status move); opened, the
+ * latest ones, each linking to its record.
  * Light on purpose (Refine's own query, a plain count, a drawn bell): it is on every page.
  */
 export const NotificationBell = () => {
@@ -29,6 +32,21 @@ export const NotificationBell = () => {
     errorNotification: false,
     queryOptions: { retry: false, refetchInterval: pollMs, refetchOnWindowFocus: true },
   });
+  const refetch = useRef(query.refetch);
+  refetch.current = query.refetch;
+  const queries = useQueryClient();
+  useEffect(() => {
+    const stop = queries.getMutationCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "success") void refetch.current();
+    });
+    // the query library reads again when the tab shows again; a window focused beside another one too
+    const focused = () => void refetch.current();
+    window.addEventListener("focus", focused);
+    return () => {
+      stop();
+      window.removeEventListener("focus", focused);
+    };
+  }, [queries]);
   const page = result.data && "unread" in result.data ? result.data : undefined;
   const unread = page?.unread ?? 0;
   return (
