@@ -102,7 +102,7 @@ describe("App", () => {
     const { calls, tables } = renderApp("/sales/product/create", sampleTables());
     expect(await screen.findByText("Create Product")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: /Save$/ }));
-    await waitFor(() => expect(screen.getAllByText("input can not be empty")).toHaveLength(3)); // code, name, price
+    await waitFor(() => expect(screen.getAllByText(/^.+: input can not be empty$/)).toHaveLength(3)); // code, name, price, each named
     expect((screen.getByLabelText("Unit of measure") as HTMLInputElement).value).toBe("pcs"); // declared default
 
     fireEvent.change(screen.getByLabelText("Code"), { target: { value: "P-100" } });

@@ -12,8 +12,8 @@ import { createAccessControlProvider } from "./providers/access";
 import { authProvider } from "./providers/auth";
 import { apiUrl, dataProvider as defaultDataProvider } from "./providers/data";
 import { onCustomisationVersion } from "./providers/http";
-import { antdLocale, i18nProvider } from "./providers/i18n";
-import { theme } from "./providers/theme";
+import { useAntdConfig } from "./providers/antd-config";
+import { i18nProvider } from "./providers/i18n";
 import { RegistryProvider, useRegistryLoader } from "./registry/RegistryContext";
 import { buildResources } from "./resources";
 import { AppRoutes } from "./routes";
@@ -41,9 +41,10 @@ const RefineApp = ({ dataProvider, pages }: Required<Pick<Props, "dataProvider">
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new provider object per language makes Refine's consumers re-render
   const i18nContext = useMemo(() => ({ ...i18nProvider }), [language]);
   const accessControlProvider = useMemo(() => createAccessControlProvider(rolesOfSession, current), [current]);
+  const antdConfig = useAntdConfig();
 
   return (
-    <ConfigProvider theme={theme} locale={antdLocale(language)}>
+    <ConfigProvider {...antdConfig}>
       <NotificationHost>
         <Refine
           dataProvider={dataProvider}

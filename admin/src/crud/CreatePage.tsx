@@ -5,6 +5,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { takesAttachments, uploadAll } from "./attachmentFiles";
 import { EntityForm, type FormAdditions } from "./EntityForm";
+import { fieldLabel, fieldsOf } from "./entity";
 import { useNotices } from "./notices";
 import type { ScreenProps } from "../screens";
 
@@ -19,7 +20,7 @@ const FormAttachments = lazy(() => import("./FormAttachments"));
  */
 export const CreatePage = ({ entity, render, after }: ScreenProps & FormAdditions) => {
   const { t } = useTranslation();
-  const { saved } = useNotices();
+  const { saved } = useNotices((name) => fieldLabel(t, entity.name, fieldsOf(entity).find((field) => field.name === name) ?? name));
   const { show } = useNavigation();
   const { open } = useNotification();
   const { data: access } = useCan({ resource: entity.name, action: "edit" });

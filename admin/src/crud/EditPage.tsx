@@ -1,8 +1,9 @@
 import { Edit, useForm } from "@refinedev/antd";
 import { useParsed } from "@refinedev/core";
 import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { takesAttachments } from "./attachmentFiles";
-import { allowsOperation } from "./entity";
+import { allowsOperation, fieldLabel, fieldsOf } from "./entity";
 import { EntityForm, type FormAdditions } from "./EntityForm";
 import { useNotices } from "./notices";
 import type { ScreenProps } from "../screens";
@@ -11,7 +12,8 @@ import type { ScreenProps } from "../screens";
 const FormAttachments = lazy(() => import("./FormAttachments"));
 
 export const EditPage = ({ entity, render, after }: ScreenProps & FormAdditions) => {
-  const { saved, deleted } = useNotices();
+  const { t } = useTranslation();
+  const { saved, deleted } = useNotices((name) => fieldLabel(t, entity.name, fieldsOf(entity).find((field) => field.name === name) ?? name));
   const { id } = useParsed();
   const { formProps, saveButtonProps, query } = useForm({ resource: entity.name, action: "edit", id, ...saved });
   return (

@@ -93,7 +93,8 @@ describe("EntityForm", () => {
   it("shows the catalogue's messages on submit: required, negative money, e-mail, length, JSON", async () => {
     const { onFinish } = renderForm("create");
     fireEvent.click(screen.getByRole("button", { name: "submit" }));
-    await waitFor(() => expect(screen.getAllByText("input can not be empty")).toHaveLength(2)); // name, price
+    // each message names its field (its label)
+    await waitFor(() => expect(screen.getAllByText(/^.+: input can not be empty$/)).toHaveLength(2)); // name, price
 
     fireEvent.change(field("price"), { target: { value: "-5" } });
     fireEvent.change(field("email"), { target: { value: "not-an-email" } });

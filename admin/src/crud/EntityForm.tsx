@@ -76,7 +76,7 @@ export const EntityForm = ({ entity, mode, formProps, render }: Props) => {
       );
     }
     return (
-      <Form.Item name={field.name} label={label} {...formItemProps(field, t, mode)}>
+      <Form.Item name={field.name} label={label} {...formItemProps(field, t, mode, label)}>
         <FieldControl field={field} resource={entity.name} disabled={disabled} />
       </Form.Item>
     );

@@ -1,4 +1,5 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from "antd";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { enumLabel, type Field } from "./entity";
 import { dateFormat, dateTimeFormat } from "./format";
@@ -14,6 +15,12 @@ export type ControlProps = {
   checked?: boolean;
   onChange?: (value: unknown) => void;
   id?: string;
+};
+
+/** A month or a time typed as text: an example in the user's language ("例如 2026-11（年-月）"), never a bare "YYYY-MM". */
+const formatExample = (field: Field, t: TFunction): string | undefined => {
+  const format = "format" in field ? field.format : undefined;
+  return format === "month" ? t("form.monthExample") : format === "time" ? t("form.timeExample") : undefined;
 };
 
 /** The input for one scalar field type (keyvalue and lines have their own editors). */
@@ -63,6 +70,6 @@ export const FieldControl = ({ field, resource, disabled, ...injected }: Control
     case "phone":
       return <Input {...common} value={value} type="tel" />;
     default:
-      return <Input {...common} value={value} />;
+      return <Input {...common} value={value} placeholder={formatExample(field, t)} />;
   }
 };

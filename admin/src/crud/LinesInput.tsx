@@ -31,7 +31,11 @@ export const LinesInput = ({ resource, field, disabled }: Props) => {
                 title: lineFieldLabel(t, resource, field.name, child.name),
                 render: (_: unknown, row: (typeof rows)[number]) => (
                   <>
-                    <Form.Item name={[row.name, child.name]} {...formItemProps(child, t)} style={{ margin: 0, minWidth: 120 }}>
+                    <Form.Item
+                      name={[row.name, child.name]}
+                      {...formItemProps(child, t, "create", lineFieldLabel(t, resource, field.name, child.name))}
+                      style={{ margin: 0, minWidth: 120 }}
+                    >
                       <FieldControl field={child} resource={resource} disabled={disabled} />
                     </Form.Item>
                     {child.name === field.available?.quantity && available(row.name)}

@@ -1,5 +1,6 @@
 import { Checkbox, Form, type FormInstance, Input, Modal } from "antd";
 import { useTranslation } from "react-i18next";
+import { requiredRule } from "./rules";
 
 export type ViewName = { name: string; is_default?: boolean };
 
@@ -29,11 +30,7 @@ const SaveViewModal = ({ open, form, pending, onSave, onCancel }: Props) => {
         destroyOnHidden
       >
         <Form form={form} name="saved-view" layout="vertical" onFinish={onSave} preserve={false}>
-          <Form.Item
-            name="name"
-            label={t("views.name")}
-            rules={[{ required: true, whitespace: true, message: t("messages.required") }, { max: 100 }]}
-          >
+          <Form.Item name="name" label={t("views.name")} rules={[requiredRule(t, t("views.name"), { whitespace: true }), { max: 100 }]}>
             <Input maxLength={100} />
           </Form.Item>
           <Form.Item name="is_default" valuePropName="checked" noStyle>

@@ -49,7 +49,7 @@ describe("users form", () => {
     type("User name", "New Person");
     type("E-mail", "new@erp.local");
     submit();
-    await waitFor(() => expect(errorOf("Password")).toBe("input can not be empty"));
+    await waitFor(() => expect(errorOf("Password")).toBe("Password: input can not be empty"));
     type("Password", "a-long-password");
     type("Confirm password", "another-password");
     submit();

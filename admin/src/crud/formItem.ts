@@ -8,8 +8,8 @@ import { confirmedField, fieldRules } from "./rules";
  * How a field's value lives in the form store: dates stay API strings ("YYYY-MM-DD" / ISO with
  * offset) and become dayjs only for the picker; JSON is edited as text; booleans use `checked`.
  */
-export const formItemProps = (field: Field, t: TFunction, mode: "create" | "edit" = "create"): Partial<FormItemProps> => {
-  const props: Partial<FormItemProps> = { rules: fieldRules(field, t, mode) };
+export const formItemProps = (field: Field, t: TFunction, mode: "create" | "edit" = "create", label?: string): Partial<FormItemProps> => {
+  const props: Partial<FormItemProps> = { rules: fieldRules(field, t, mode, label) };
   const confirms = confirmedField(field);
   if (confirms) props.dependencies = [confirms];
   switch (field.type) {

@@ -16,4 +16,29 @@ describe("write notices", () => {
     expect(description).toMatch(/48/);
     await i18n.changeLanguage("en");
   });
+
+  it("a refusal names the field its headline is about, by its label, in the user's language", async () => {
+    const labels: Record<string, string> = { name: "Name" };
+    const { result } = renderHook(() => useNotices((field) => labels[field] ?? field));
+    const refusal = {
+      statusCode: 400,
+      message: "input can not be empty",
+      errors: { name: "input can not be empty", price: "Value cannot be negative" },
+    };
+    const notice = (result.current.saved.errorNotification as (error: unknown) => { message: string })(refusal);
+    expect(notice.message).toBe("Name: input can not be empty");
+    // a message that is not a field's stays as the server said it
+    expect(
+      (result.current.saved.errorNotification as (error: unknown) => { message: string })({ statusCode: 409, message: "This period is closed" })
+        .message,
+    ).toBe("This period is closed");
+    await i18n.changeLanguage("zh_Hant");
+    const zh = renderHook(() => useNotices(() => "名稱")).result.current;
+    const required = i18n.t("messages.required", { lng: "zh_Hant" });
+    expect(
+      (zh.saved.errorNotification as (error: unknown) => { message: string })({ statusCode: 400, message: required, errors: { name: required } })
+        .message,
+    ).toBe(`名稱：${required}`);
+    await i18n.changeLanguage("en");
+  });
 });

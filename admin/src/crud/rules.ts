@@ -16,16 +16,31 @@ const messageKey = (key: string) => (key.includes(".") ? key : `messages.${key}`
 const isBlank = (value: unknown) => value === undefined || value === null || value === "";
 
 /**
- * Client-side rules from the declaration: the same facts the server validates, with the
- * catalogue's messages (`messages.required`, `messages.email`, `messages.negative`, ...).
+ * "Name: input can not be empty": a required field's message names the field (its label, in the
+ * user's language), so it reads whole in a notice, a screen reader or a table cell; the catalogue's
+ * bare wording when no label is known.
  */
-export const fieldRules = (field: Field, t: TFunction, mode: "create" | "edit" = "create"): Rule[] => {
+export const requiredMessage = (t: TFunction, label?: string): string =>
+  label ? t("messages.requiredField", { field: label }) : t("messages.required");
+
+/** A required rule with the field's name in its message (`whitespace`: blank text counts as empty). */
+export const requiredRule = (t: TFunction, label?: string, { whitespace = false } = {}): Rule => ({
+  required: true,
+  ...(whitespace ? { whitespace: true } : {}),
+  message: requiredMessage(t, label),
+});
+
+/**
+ * Client-side rules from the declaration: the same facts the server validates, with the
+ * catalogue's messages (`messages.required` naming the field, `messages.email`, `messages.negative`, ...).
+ */
+export const fieldRules = (field: Field, t: TFunction, mode: "create" | "edit" = "create", label?: string): Rule[] => {
   const rules: Rule[] = [];
   // a write-only password is never sent back: on edit, blank means "keep the current one"
   const required = field.required && field.type !== "boolean" && !(field.type === "password" && mode === "edit");
   if (required) {
     // `whitespace` only on text: async-validator treats any rule carrying it as a string rule
-    const message = t(field.requiredMessage ? messageKey(field.requiredMessage) : "messages.required");
+    const message = field.requiredMessage ? t(messageKey(field.requiredMessage)) : requiredMessage(t, label);
     rules.push({ required: true, ...(textTypes.has(field.type) ? { whitespace: true } : {}), message });
   }
   switch (field.type) {

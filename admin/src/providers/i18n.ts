@@ -46,8 +46,15 @@ const httpLanguage: Record<Language, string> = { en: "en", zh_Hant: "zh-Hant" };
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : defaultLanguage);
 export const acceptLanguage = (): string => httpLanguage[currentLanguage()];
 
+/** The page's own language (`<html lang>`): the browser's line breaking, fonts and screen readers follow it, and the CSS's `:lang(zh-Hant)` rules. */
+const htmlLanguage = (language: Language) => {
+  if (typeof document !== "undefined") document.documentElement.lang = httpLanguage[language];
+};
+
 i18n.on("languageChanged", (language) => {
-  if (isLanguage(language)) dayjs.locale(dayjsLocale[language]);
+  if (!isLanguage(language)) return;
+  dayjs.locale(dayjsLocale[language]);
+  htmlLanguage(language);
 });
 
 void i18n.use(initReactI18next).init({
@@ -60,6 +67,7 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 dayjs.locale(dayjsLocale[currentLanguage()]);
+htmlLanguage(currentLanguage());
 
 const loading = new Map<Language, Promise<void>>();
 

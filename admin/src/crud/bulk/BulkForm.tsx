@@ -70,7 +70,7 @@ export const BulkForm = ({
             key={field.name}
             name={field.name}
             label={fieldLabel(t, entity.name, field)}
-            {...formItemProps(field, t, verb ? "create" : "edit")}
+            {...formItemProps(field, t, verb ? "create" : "edit", fieldLabel(t, entity.name, field))}
           >
             <FieldControl field={field} resource={entity.name} />
           </Form.Item>

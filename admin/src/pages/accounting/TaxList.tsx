@@ -53,7 +53,7 @@ export const TaxList = ({ entity }: ScreenProps) => {
       {access?.can && (
         <Form form={form} layout="inline" onFinish={run} style={{ marginBottom: 16 }} aria-label={t("taxes.form.title")}>
           <Form.Item name="month" label={t("taxes.fields.month")} rules={[required]}>
-            <DatePicker picker="month" format="YYYY/MM" placeholder="YYYY/MM" />
+            <DatePicker picker="month" format="YYYY/MM" placeholder={t("form.monthPlaceholder")} />
           </Form.Item>
           <Form.Item name="rate" label={t("taxes.fields.rate")} rules={[required]}>
             <InputNumber min={0} max={100} step={0.5} style={{ width: 120 }} aria-label={t("taxes.fields.rate")} />

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NativeLanguageSelect } from "../../layout/NativeLanguageSelect";
 import { signInErrorMessage, SignInError, type LoginVariables } from "../../providers/auth";
+import { requiredRule } from "../../crud/rules";
 
 type Notice = { type: "warning" | "error"; message: string };
 export type SignInResult = { success: boolean; redirectTo?: string; error?: unknown };
@@ -19,7 +20,7 @@ type Props = {
 /**
  * The sign-in screen, without Refine: the login route inside the app renders it (LoginPage), and a
  * fresh load of /auth/login renders it on its own (standalone.tsx) so the first page is light.
- * Client rules first ("input can not be empty", "The input is not valid E-mail!"); then the
+ * Client rules first ("E-mail: input can not be empty", "The input is not valid E-mail!"); then the
  * server's own translated answer, on the field it is about (unknown e-mail, wrong password) or
  * above the form. `?error=<Code>` (e.g. SessionRequired after a redirect) is shown translated.
  */
@@ -90,13 +91,13 @@ export const SignInScreen = ({ params, signIn, onSignedIn }: Props) => {
               name="email"
               label={t("login.email")}
               rules={[
-                { required: true, whitespace: true, message: t("messages.required") },
+                requiredRule(t, t("login.email"), { whitespace: true }),
                 { type: "email", message: t("messages.email"), transform: (value: string) => value?.trim() },
               ]}
             >
               <Input prefix={<MailOutlined />} autoComplete="username" autoFocus size="large" />
             </Form.Item>
-            <Form.Item name="password" label={t("login.password")} rules={[{ required: true, message: t("messages.required") }]}>
+            <Form.Item name="password" label={t("login.password")} rules={[requiredRule(t, t("login.password"))]}>
               <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
             </Form.Item>
             <Button type="primary" htmlType="submit" block size="large" loading={pending} style={{ marginTop: 8 }}>

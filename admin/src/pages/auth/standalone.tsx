@@ -1,11 +1,9 @@
 import { ConfigProvider } from "antd";
 import { StrictMode } from "react";
 import type { Root } from "react-dom/client";
-import { useTranslation } from "react-i18next";
 import "@refinedev/antd/dist/reset.css";
 import { authProvider } from "../../providers/auth";
-import { antdLocale } from "../../providers/i18n";
-import { theme } from "../../providers/theme";
+import { useAntdConfig } from "../../providers/antd-config";
 import { SignInScreen } from "./SignInScreen";
 
 /**
@@ -14,9 +12,8 @@ import { SignInScreen } from "./SignInScreen";
  * which loads the app.
  */
 const StandaloneSignIn = () => {
-  const { i18n } = useTranslation();
   return (
-    <ConfigProvider theme={theme} locale={antdLocale(i18n.language)}>
+    <ConfigProvider {...useAntdConfig()}>
       <SignInScreen
         params={new URLSearchParams(window.location.search)}
         signIn={(variables) => authProvider.login(variables)}

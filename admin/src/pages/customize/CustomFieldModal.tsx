@@ -7,6 +7,7 @@ import { FieldControl } from "../../crud/FieldControl";
 import { formItemProps } from "../../crud/formItem";
 import { useRegistry } from "../../registry/RegistryContext";
 import type { CustomFieldRow } from "./state";
+import { requiredRule } from "../../crud/rules";
 
 const flags = ["required", "list", "filterable", "sortable", "searchable", "private"] as const;
 
@@ -72,19 +73,14 @@ export const CustomFieldModal = ({ resource, editing, open, saving, onClose, onS
               extra={t("customize.fields.keyHint")}
               hidden={Boolean(editing)}
               rules={
-                editing
-                  ? []
-                  : [
-                      { required: true, message: t("messages.required") },
-                      { pattern: customKeyPattern, message: t("customize.messages.badKey") },
-                    ]
+                editing ? [] : [requiredRule(t, t("customize.fields.key")), { pattern: customKeyPattern, message: t("customize.messages.badKey") }]
               }
             >
               <Input maxLength={40} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="type" label={t("customize.fields.type")} rules={[{ required: true, message: t("messages.required") }]}>
+            <Form.Item name="type" label={t("customize.fields.type")} rules={[requiredRule(t, t("customize.fields.type"))]}>
               <Select options={customFieldTypes.map((value) => ({ value, label: t(`customize.types.${value}`) }))} />
             </Form.Item>
           </Col>
@@ -92,7 +88,7 @@ export const CustomFieldModal = ({ resource, editing, open, saving, onClose, onS
             <Form.Item
               name={["labels", "en"]}
               label={t("customize.fields.labelEn")}
-              rules={[{ required: true, whitespace: true, message: t("messages.required") }]}
+              rules={[requiredRule(t, t("customize.fields.labelEn"), { whitespace: true })]}
             >
               <Input maxLength={100} />
             </Form.Item>
@@ -116,7 +112,7 @@ export const CustomFieldModal = ({ resource, editing, open, saving, onClose, onS
           )}
           {type === "ref" && (
             <Col span={24}>
-              <Form.Item name="ref" label={t("customize.fields.ref")} rules={[{ required: true, message: t("messages.required") }]}>
+              <Form.Item name="ref" label={t("customize.fields.ref")} rules={[requiredRule(t, t("customize.fields.ref"))]}>
                 <Select
                   showSearch
                   optionFilterProp="label"
@@ -126,7 +122,11 @@ export const CustomFieldModal = ({ resource, editing, open, saving, onClose, onS
             </Col>
           )}
           <Col span={24}>
-            <Form.Item name="default" label={t("customize.fields.default")} {...formItemProps({ ...preview, required: false }, t)}>
+            <Form.Item
+              name="default"
+              label={t("customize.fields.default")}
+              {...formItemProps({ ...preview, required: false }, t, "create", t("customize.fields.default"))}
+            >
               <FieldControl key={`${type}:${ref ?? ""}`} field={preview} resource={resource} />
             </Form.Item>
           </Col>

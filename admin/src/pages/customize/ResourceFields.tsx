@@ -3,6 +3,7 @@ import { customFieldTypes } from "@erp/api/entities";
 import { Button, Card, Checkbox, Col, Form, Input, Row, Select, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { useRegistry } from "../../registry/RegistryContext";
+import { requiredRule } from "../../crud/rules";
 
 const flags = ["required", "unique", "list", "filterable", "sortable", "searchable", "private"] as const;
 
@@ -44,20 +45,12 @@ export const ResourceFields = ({ self }: { self?: string }) => {
                 </Form.Item>
                 <Row gutter={12}>
                   <Col xs={24} md={6}>
-                    <Form.Item
-                      name={[item.name, "key"]}
-                      label={t("customize.fields.key")}
-                      rules={[{ required: true, message: t("messages.required") }]}
-                    >
+                    <Form.Item name={[item.name, "key"]} label={t("customize.fields.key")} rules={[requiredRule(t, t("customize.fields.key"))]}>
                       <Input aria-label={t("customize.resources.fieldKey", { n })} maxLength={30} />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={6}>
-                    <Form.Item
-                      name={[item.name, "type"]}
-                      label={t("customize.fields.type")}
-                      rules={[{ required: true, message: t("messages.required") }]}
-                    >
+                    <Form.Item name={[item.name, "type"]} label={t("customize.fields.type")} rules={[requiredRule(t, t("customize.fields.type"))]}>
                       <Select
                         id={`field-${n}-type`}
                         aria-label={t("customize.resources.fieldType", { n })}
@@ -69,7 +62,7 @@ export const ResourceFields = ({ self }: { self?: string }) => {
                     <Form.Item
                       name={[item.name, "labels", "en"]}
                       label={t("customize.fields.labelEn")}
-                      rules={[{ required: true, whitespace: true, message: t("messages.required") }]}
+                      rules={[requiredRule(t, t("customize.fields.labelEn"), { whitespace: true })]}
                     >
                       <Input aria-label={t("customize.resources.fieldLabelEn", { n })} maxLength={100} />
                     </Form.Item>
@@ -101,7 +94,7 @@ export const ResourceFields = ({ self }: { self?: string }) => {
                             <Form.Item
                               name={[item.name, "ref"]}
                               label={t("customize.fields.ref")}
-                              rules={[{ required: true, message: t("messages.required") }]}
+                              rules={[requiredRule(t, t("customize.fields.ref"))]}
                             >
                               <Select id={`field-${n}-ref`} showSearch optionFilterProp="label" options={targets} />
                             </Form.Item>

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { resourceIcon } from "../../layout/icons";
 import { ResourceFields } from "./ResourceFields";
 import type { ResourceRow } from "./CustomResources";
+import { requiredRule } from "../../crud/rules";
 
 export type ResourceBody = Omit<ResourceRow, "table" | "deleted_at" | "removed_fields" | "fields"> & {
   fields: (ResourceField & { from?: string })[];
@@ -65,7 +66,7 @@ export const ResourceModal = ({ editing, open, saving, onClose, onSave }: Props)
               name="name"
               label={t("customize.resources.name")}
               extra={t("customize.resources.nameHint")}
-              rules={[{ required: true, message: t("messages.required") }]}
+              rules={[requiredRule(t, t("customize.resources.name"))]}
             >
               <Input maxLength={40} />
             </Form.Item>
@@ -74,7 +75,7 @@ export const ResourceModal = ({ editing, open, saving, onClose, onSave }: Props)
             <Form.Item
               name={["labels", "en"]}
               label={t("customize.fields.labelEn")}
-              rules={[{ required: true, whitespace: true, message: t("messages.required") }]}
+              rules={[requiredRule(t, t("customize.fields.labelEn"), { whitespace: true })]}
             >
               <Input maxLength={100} />
             </Form.Item>
@@ -85,7 +86,7 @@ export const ResourceModal = ({ editing, open, saving, onClose, onSave }: Props)
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>
-            <Form.Item name="group" label={t("customize.resources.group")} rules={[{ required: true, message: t("messages.required") }]}>
+            <Form.Item name="group" label={t("customize.resources.group")} rules={[requiredRule(t, t("customize.resources.group"))]}>
               <Select
                 id="resource-group"
                 options={resourceGroups
@@ -117,7 +118,7 @@ export const ResourceModal = ({ editing, open, saving, onClose, onSave }: Props)
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="label" label={t("customize.resources.labelField")} rules={[{ required: true, message: t("messages.required") }]}>
+            <Form.Item name="label" label={t("customize.resources.labelField")} rules={[requiredRule(t, t("customize.resources.labelField"))]}>
               <Select
                 id="resource-label"
                 options={fields.filter((f) => f?.key && f.type !== "text").map((f) => ({ value: f.key, label: f.labels?.en || f.key }))}

@@ -8,6 +8,7 @@ import { RefSelect } from "../../crud/RefSelect";
 import { useNotices } from "../../crud/notices";
 import type { PageProps } from "../../screens";
 import { apiMonth, MonthItem, openingMonth, useSalaryMonths } from "./month";
+import { requiredRule } from "../../crud/rules";
 
 /** The employee to pay alone (optional): a ref to employees, as the salary records have. */
 const employeeField: Field = { name: "employee_id", type: "ref", ref: "employees" };
@@ -68,7 +69,7 @@ export const SalaryExpense = ({ page }: PageProps) => {
         <Form.Item name="employee_id" label={p("employee")}>
           <RefSelect field={employeeField} allowClear placeholder={p("allEmployees")} />
         </Form.Item>
-        <Form.Item name="payment_method" label={p("payment_method")} rules={[{ required: true, whitespace: true, message: t("messages.required") }]}>
+        <Form.Item name="payment_method" label={p("payment_method")} rules={[requiredRule(t, p("payment_method"), { whitespace: true })]}>
           <Input maxLength={40} />
         </Form.Item>
         <Form.Item name="transaction_id" label={p("transaction_id")}>

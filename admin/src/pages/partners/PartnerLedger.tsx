@@ -8,6 +8,7 @@ import { type operations, useApiMutation, useApiQuery } from "../../api/client";
 import { enumLabel } from "../../crud/entity";
 import { dateFormat, formatDate, formatMoney } from "../../crud/format";
 import { toMoney } from "../../crud/values";
+import { requiredRule } from "../../crud/rules";
 
 /** One line of GET /api/partners/:id/ledger, as the API declares it (api/src/modules/partners/routes.ts). */
 export type LedgerEntry = operations["getPartnersIdLedger"]["responses"][200]["content"]["application/json"][number];
@@ -33,7 +34,7 @@ export const PartnerLedger = ({ id, onChanged }: { id: BaseKey; onChanged: () =>
   const [entryForm] = Form.useForm<EntryValues>();
   const [advanceForm] = Form.useForm<AdvanceValues>();
   const rows = ledger.data ?? [];
-  const required = [{ required: true, message: t("messages.required") }];
+  const required = (label: string) => [requiredRule(t, label)];
 
   const changed = () => {
     setOpen(undefined);
@@ -129,7 +130,7 @@ export const PartnerLedger = ({ id, onChanged }: { id: BaseKey; onChanged: () =>
         destroyOnHidden
       >
         <Form form={entryForm} layout="vertical" preserve={false} onFinish={postEntry} initialValues={{ date: dayjs() }}>
-          <Form.Item name="date" label={t("partners.ledger.date")} rules={required}>
+          <Form.Item name="date" label={t("partners.ledger.date")} rules={required(t("partners.ledger.date"))}>
             <DatePicker format={dateFormat} style={{ width: "100%" }} />
           </Form.Item>
           <Form.Item name="description" label={t("partners.ledger.description")}>
@@ -160,13 +161,13 @@ export const PartnerLedger = ({ id, onChanged }: { id: BaseKey; onChanged: () =>
           onFinish={postAdvance}
           initialValues={{ date: dayjs(), payment_method: "bank_transfer" }}
         >
-          <Form.Item name="amount" label={t("partners.ledger.amount")} rules={required}>
+          <Form.Item name="amount" label={t("partners.ledger.amount")} rules={required(t("partners.ledger.amount"))}>
             <InputNumber precision={2} stringMode min="0.01" style={{ width: "100%" }} />
           </Form.Item>
-          <Form.Item name="date" label={t("partners.ledger.date")} rules={required}>
+          <Form.Item name="date" label={t("partners.ledger.date")} rules={required(t("partners.ledger.date"))}>
             <DatePicker format={dateFormat} style={{ width: "100%" }} />
           </Form.Item>
-          <Form.Item name="payment_method" label={t("partners.ledger.paymentMethod")} rules={required}>
+          <Form.Item name="payment_method" label={t("partners.ledger.paymentMethod")} rules={required(t("partners.ledger.paymentMethod"))}>
             <Select options={purchasePaymentMethods.map((value) => ({ value, label: enumLabel(t, "purchase-orders", "payment_method", value) }))} />
           </Form.Item>
           <Form.Item name="reference" label={t("partners.ledger.reference")}>

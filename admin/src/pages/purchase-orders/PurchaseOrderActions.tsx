@@ -9,6 +9,7 @@ import { dateFormat, formatMoney } from "../../crud/format";
 import { type operations, useApiMutation } from "../../api/client";
 import type { RecordAction } from "../../crud/RecordActions";
 import { toMoney } from "../../crud/values";
+import { requiredRule } from "../../crud/rules";
 
 type Props = { id: BaseKey | undefined; record: Record<string, unknown> | undefined; onChanged: () => void };
 /** The body of POST /api/purchase-orders/:id/payments, as the API declares it. */
@@ -85,16 +86,24 @@ export const usePurchaseOrderActions = ({ id, record = {}, onChanged }: Props) =
       >
         <Typography.Paragraph type="secondary">{t("purchase-orders.ui.remaining", { due: formatMoney(record.due) })}</Typography.Paragraph>
         <Form form={form} layout="vertical" preserve={false} onFinish={pay} initialValues={{ date: dayjs(), payment_method: "bank_transfer" }}>
-          <Form.Item name="amount" label={t("purchase-orders.payments.fields.amount")} rules={[{ required: true, message: t("messages.required") }]}>
+          <Form.Item
+            name="amount"
+            label={t("purchase-orders.payments.fields.amount")}
+            rules={[requiredRule(t, t("purchase-orders.payments.fields.amount"))]}
+          >
             <InputNumber precision={2} stringMode min="0.01" style={{ width: "100%" }} />
           </Form.Item>
-          <Form.Item name="date" label={t("purchase-orders.payments.fields.date")} rules={[{ required: true, message: t("messages.required") }]}>
+          <Form.Item
+            name="date"
+            label={t("purchase-orders.payments.fields.date")}
+            rules={[requiredRule(t, t("purchase-orders.payments.fields.date"))]}
+          >
             <DatePicker format={dateFormat} style={{ width: "100%" }} />
           </Form.Item>
           <Form.Item
             name="payment_method"
             label={t("purchase-orders.payments.fields.payment_method")}
-            rules={[{ required: true, message: t("messages.required") }]}
+            rules={[requiredRule(t, t("purchase-orders.payments.fields.payment_method"))]}
           >
             <Select options={purchasePaymentMethods.map((value) => ({ value, label: enumLabel(t, "purchase-orders", "payment_method", value) }))} />
           </Form.Item>

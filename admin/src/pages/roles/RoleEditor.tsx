@@ -6,6 +6,7 @@ import { useRegistry } from "../../registry/RegistryContext";
 import { GrantsMatrix } from "./GrantsMatrix";
 import { fromGrants, grantRows, type Grants, toGrants } from "./grants";
 import type { RoleRow } from "./RolesPage";
+import { requiredRule } from "../../crud/rules";
 
 type Body = { name?: string; grants: Grant[]; private_fields: boolean };
 
@@ -56,7 +57,7 @@ export const RoleEditor = ({ editing, open, saving, onClose, onSave }: Props) =>
     >
       <Form form={form} layout="vertical" onFinish={submit}>
         {!editing && (
-          <Form.Item name="name" label={t("roles.name")} extra={t("roles.nameHint")} rules={[{ required: true, message: t("messages.required") }]}>
+          <Form.Item name="name" label={t("roles.name")} extra={t("roles.nameHint")} rules={[requiredRule(t, t("roles.name"))]}>
             <Input style={{ maxWidth: 320 }} onChange={(e) => form.setFieldValue("name", e.target.value.toUpperCase())} />
           </Form.Item>
         )}

@@ -7,6 +7,7 @@ import type { PageProps } from "../../screens";
 import { apiUrl } from "../../providers/data";
 import { Loading } from "../Loading";
 import { useSingleton } from "./useSingleton";
+import { requiredRule } from "../../crud/rules";
 
 type Company = Record<string, string | number | null> & { has_logo: boolean; updated_at: string };
 
@@ -58,7 +59,7 @@ export const CompanyPage = ({ page }: PageProps) => {
         <Row gutter={16}>
           {text.map((name) => (
             <Col xs={24} md={12} key={name}>
-              <Form.Item name={name} label={label(name)} rules={name === "name" ? [{ required: true, message: t("messages.required") }] : []}>
+              <Form.Item name={name} label={label(name)} rules={name === "name" ? [requiredRule(t, label(name))] : []}>
                 <Input />
               </Form.Item>
             </Col>
