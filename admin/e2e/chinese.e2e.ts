@@ -81,6 +81,16 @@ describe.each([
     expect(await page.locator(".ant-table-thead").textContent()).toContain("報價單號碼");
     expect(await brokenWords(page)).toEqual([]);
     expect(await spacedButtons(page)).toEqual([]);
+    // the check itself can fail: a label forced to break inside its word is found
+    await page.evaluate(() => {
+      const probe = document.createElement("div");
+      probe.className = "ant-form-item-label";
+      probe.id = "probe";
+      probe.innerHTML = '<label style="display:block;width:24px;white-space:normal !important;word-break:break-all !important">報價單號碼</label>';
+      document.body.append(probe);
+    });
+    expect(await brokenWords(page)).toEqual(["報價單號碼"]);
+    await page.evaluate(() => document.getElementById("probe")?.remove());
     const first = page.locator("tbody tr.ant-table-row").first();
     await first.locator("td").nth(2).click();
     await settle(page, ".ant-descriptions-item-label");
