@@ -10,7 +10,7 @@ beforeAll(
 );
 afterEach(() => vi.unstubAllGlobals());
 
-const firstMount = { timeout: 20_000 };
+const firstMount = { timeout: 30_000 };
 
 /**
  * TEST SCAFFOLDING standing in for the network: the multipart uploads (`fetch`, the one request the
@@ -37,7 +37,7 @@ const uploadServer = () => {
 
 const file = (name: string, type: string) => new File([name === "fake.pdf" ? "just text" : "%PDF-1.4\n%%EOF\n"], name, { type });
 
-describe("attachments in a new record's form", { timeout: 60_000 }, () => {
+describe("attachments in a new record's form", { timeout: 90_000 }, () => {
   it("holds the dropped files until the record is saved, then uploads each; a refused one is named and the record stays saved", async () => {
     const uploads = uploadServer();
     const { tables } = renderApp("/sales/product/category/create", sampleTables());
@@ -86,7 +86,7 @@ describe("attachments in a new record's form", { timeout: 60_000 }, () => {
   });
 });
 
-describe("attachments in the edit form", { timeout: 60_000 }, () => {
+describe("attachments in the edit form", { timeout: 90_000 }, () => {
   it("lists the record's attachments with preview, deletes one to the trash, and takes new ones", async () => {
     const { calls } = renderApp("/sales/product/category/edit/1", {
       ...sampleTables(),

@@ -17,11 +17,11 @@ const mention = {
   read_at: null,
 };
 
-describe("the header's bell", { timeout: 60_000 }, () => {
+describe("the header's bell", { timeout: 90_000 }, () => {
   it("reads the count again after the user's own write, without waiting for its 30 s poll", async () => {
     const { tables } = renderApp("/sales/product/category/edit/1", sampleTables());
     const name = () => screen.getByLabelText("Name") as HTMLInputElement;
-    await waitFor(() => expect(name().value).toBe("Hardware"), { timeout: 20_000 });
+    await waitFor(() => expect(name().value).toBe("Hardware"), { timeout: 30_000 });
     expect(screen.getByTestId("notification-bell")).toBeTruthy();
     expect(screen.queryByTestId("notification-count")).toBeNull();
     // a colleague mentions the user meanwhile; the user saves the form
@@ -33,7 +33,7 @@ describe("the header's bell", { timeout: 60_000 }, () => {
 
   it("reads it again when the tab shows again and when the window regains focus", async () => {
     const { tables } = renderApp("/sales/product/category/edit/1", sampleTables());
-    await waitFor(() => expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Hardware"), { timeout: 20_000 });
+    await waitFor(() => expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Hardware"), { timeout: 30_000 });
     expect(screen.queryByTestId("notification-count")).toBeNull();
     tables.notifications = [mention];
     fireEvent(window, new Event("visibilitychange"));
