@@ -1,7 +1,7 @@
-import { FilterOutlined } from "@ant-design/icons";
+import { EllipsisOutlined, FilterOutlined } from "@ant-design/icons";
 import type { EntityDef } from "@erp/api/entities";
 import type { CrudFilters } from "@refinedev/core";
-import { Button, Col, Form, Input, Row, Space, Tag, type FormProps } from "antd";
+import { Button, Col, Form, Input, Popover, Row, Space, Tag, type FormProps } from "antd";
 import { type ComponentProps, lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldLabel, type Field } from "./entity";
@@ -27,15 +27,18 @@ type Props = {
   extraFields?: readonly Field[];
   /** Bumped when the filters were replaced from outside (a saved view): the inputs show them again. */
   revision?: number;
+  /** A phone's toolbar: the search box and one menu holding the filters' button and `extra`. */
+  compact?: boolean;
 };
 
-/** The search box (`q`) and a panel with one input per filterable field. */
-export const FilterBar = ({ entity, filters, formProps, extra, extraFields = [], revision = 0 }: Props) => {
+/** The search box (`q`) and a panel with one input per filterable field; on a phone the buttons beside the search are one menu. */
+export const FilterBar = ({ entity, filters, formProps, extra, extraFields = [], revision = 0, compact = false }: Props) => {
   const { t } = useTranslation();
   const form = formProps.form!;
   const fields = filterFields(entity, extraFields);
   const active = activeFilterCount(filters);
   const [open, setOpen] = useState(active > 0);
+  const [menu, setMenu] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: on mount and when a view replaced the filters; otherwise the form is the source of the filters
   useEffect(() => {
@@ -53,6 +56,26 @@ export const FilterBar = ({ entity, filters, formProps, extra, extraFields = [],
     formProps.onFinish?.({});
   };
 
+  // the count of filters in force (a Tag: the list page has it already, a Badge would add ~5 KB)
+  const count = (
+    <Tag color="processing" bordered={false} style={{ marginInlineEnd: 0 }}>
+      {active}
+    </Tag>
+  );
+  const filtersButton = (then?: () => void) => (
+    <Button
+      icon={<FilterOutlined />}
+      onClick={() => {
+        setOpen(!open);
+        then?.();
+      }}
+      aria-expanded={open}
+    >
+      {t("buttons.filters")}
+      {active > 0 && count}
+    </Button>
+  );
+
   return (
     <Form form={form} layout="vertical" onFinish={apply} style={{ marginBottom: 16 }}>
       <Row gutter={8} wrap={false} align="middle">
@@ -68,20 +91,33 @@ export const FilterBar = ({ entity, filters, formProps, extra, extraFields = [],
             />
           </Form.Item>
         </Col>
-        {fields.length > 0 && (
+        {compact ? (
           <Col>
-            {/* the count of filters in force (a Tag: the list page has it already, a Badge would add ~5 KB) */}
-            <Button icon={<FilterOutlined />} onClick={() => setOpen(!open)} aria-expanded={open}>
-              {t("buttons.filters")}
-              {active > 0 && (
-                <Tag color="processing" bordered={false} style={{ marginInlineEnd: 0 }}>
-                  {active}
-                </Tag>
-              )}
-            </Button>
+            <Popover
+              trigger="click"
+              placement="bottomRight"
+              // mounted from the start: the saved views inside apply the user's default view on opening the list
+              forceRender
+              open={menu}
+              onOpenChange={setMenu}
+              content={
+                <div className="erp-list-menu">
+                  {fields.length > 0 && filtersButton(() => setMenu(false))}
+                  {extra}
+                </div>
+              }
+            >
+              <Button icon={<EllipsisOutlined />} aria-label={t("list.tools")} aria-expanded={menu} data-testid="list-tools">
+                {active > 0 && count}
+              </Button>
+            </Popover>
           </Col>
+        ) : (
+          <>
+            {fields.length > 0 && <Col>{filtersButton()}</Col>}
+            {extra && <Col>{extra}</Col>}
+          </>
         )}
-        {extra && <Col>{extra}</Col>}
       </Row>
       {open && fields.length > 0 && (
         <div style={{ marginTop: 16 }}>

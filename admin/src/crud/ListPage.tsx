@@ -1,6 +1,6 @@
 import { List } from "@refinedev/antd";
 import { useCan } from "@refinedev/core";
-import { Tabs } from "antd";
+import { Grid, Tabs } from "antd";
 import { type ComponentProps, lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { allowsOperation } from "./entity";
@@ -26,6 +26,8 @@ export const ListPage = ({
   const [tab, setTab] = useState<"records" | "trash">("records");
   const { data: trash } = useCan({ resource: entity.name, action: "trash" });
   const withTrash = allowsOperation(entity, "delete") && Boolean(trash?.can);
+  // on a phone Import goes in the list's one menu beside the search
+  const phone = Grid.useBreakpoint().md === false;
   return (
     <List
       resource={entity.name}
@@ -33,7 +35,7 @@ export const ListPage = ({
       headerButtons={({ defaultButtons }) => (
         <>
           {defaultButtons}
-          <ImportButton entity={entity} />
+          {!phone && <ImportButton entity={entity} />}
         </>
       )}
     >
@@ -54,7 +56,7 @@ export const ListPage = ({
           <TrashTable entity={entity} />
         </Suspense>
       ) : (
-        <RecordsTable entity={entity} editable={editable} extraColumns={extraColumns} />
+        <RecordsTable entity={entity} editable={editable} extraColumns={extraColumns} tools={phone && <ImportButton entity={entity} />} />
       )}
     </List>
   );

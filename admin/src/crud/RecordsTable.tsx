@@ -1,7 +1,7 @@
 import type { EntityDef } from "@erp/api/entities";
-import { Space, Table, type FormProps } from "antd";
+import { Grid, Space, Table, type FormProps } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { useNavigation } from "@refinedev/core";
@@ -17,6 +17,8 @@ import { useBulkSelection } from "./bulk/selection";
 
 /** What an empty list says: fetched when a list is first empty (most lists open with rows). */
 const EmptyList = lazy(() => import("./EmptyList"));
+/** A record as a card: fetched on a phone only (the desktop's list page does not carry it). */
+const RecordCard = lazy(() => import("./RecordCard"));
 
 type Props = {
   entity: EntityDef;
@@ -24,10 +26,17 @@ type Props = {
   editable?: (record: Row) => boolean;
   /** Columns a screen adds after the declared ones (e.g. the bank's running balance). */
   extraColumns?: ColumnsType<Row>;
+  /** The list's own tools besides search, filters, views and export (Import): in the toolbar's menu on a phone. */
+  tools?: ReactNode;
 };
 
-/** The live records: server-side sorting, filtering and paging, kept in the URL; the user's saved views on top. */
-export const RecordsTable = ({ entity, editable = () => true, extraColumns = [] }: Props) => {
+/**
+ * The live records: server-side sorting, filtering and paging, kept in the URL; the user's saved views
+ * on top. On a phone each record is a card (its name, status, date and amount, by declaration) that
+ * opens the record when tapped, and the toolbar is the search box and one menu.
+ */
+export const RecordsTable = ({ entity, editable = () => true, extraColumns = [], tools }: Props) => {
+  const phone = Grid.useBreakpoint().md === false;
   // Columns and filters besides the declared fields: the system times the declaration lists.
   const extraFields = useMemo(() => timestampFields(entity), [entity]);
   const { t } = useTranslation();
@@ -39,14 +48,17 @@ export const RecordsTable = ({ entity, editable = () => true, extraColumns = [] 
   const [columnNames, setColumnNames] = useState<string[]>();
   // a view replaces the filters: the filter bar shows them again
   const [revision, setRevision] = useState(0);
-  const { tableProps, columns, filters, sorters, setFilters, setSorters, searchFormProps } = useEntityTable<Record<string, unknown>>(entity, {
-    // blank inputs give `undefined` filters, which the default "merge" drops
-    onSearch: (values) => valuesToFilters(entity, values, extraFields),
-    sorters: { initial: [entity.defaultSort] },
-    syncWithLocation: true,
-    extraFields,
-    columnNames,
-  });
+  const { tableProps, columns, filters, sorters, setFilters, setSorters, searchFormProps, labelOf } = useEntityTable<Record<string, unknown>>(
+    entity,
+    {
+      // blank inputs give `undefined` filters, which the default "merge" drops
+      onSearch: (values) => valuesToFilters(entity, values, extraFields),
+      sorters: { initial: [entity.defaultSort] },
+      syncWithLocation: true,
+      extraFields,
+      columnNames,
+    },
+  );
   const bulk = useBulkSelection(entity, { tableProps, filters, sorters });
   const clearFilters = () => {
     setFilters([], "replace");
@@ -67,8 +79,10 @@ export const RecordsTable = ({ entity, editable = () => true, extraColumns = [] 
         filters={filters}
         formProps={searchFormProps as FormProps}
         extraFields={extraFields}
+        compact={phone}
         extra={
           <Space wrap>
+            {phone && tools}
             <SavedViews
               entity={entity}
               filters={filters}
@@ -82,11 +96,13 @@ export const RecordsTable = ({ entity, editable = () => true, extraColumns = [] 
           </Space>
         }
       />
-      {bulk.bar}
+      {!phone && bulk.bar}
       <Table
         {...tableProps}
-        rowSelection={bulk.rowSelection}
-        scroll={{ x: "max-content" }}
+        className={phone ? "erp-cards" : undefined}
+        showHeader={!phone}
+        rowSelection={phone ? undefined : bulk.rowSelection}
+        scroll={phone ? undefined : { x: "max-content" }}
         locale={{
           emptyText: tableProps.loading ? undefined : (
             <Suspense>
@@ -95,25 +111,38 @@ export const RecordsTable = ({ entity, editable = () => true, extraColumns = [] 
           ),
         }}
         onRow={(record) => openOnClick(() => show(entity.name, record.id))}
-        columns={[
-          ...columns,
-          ...(extraColumns as typeof columns),
-          {
-            key: "actions",
-            title: t("table.actions"),
-            fixed: "right",
-            width: 130,
-            render: (_: unknown, record: Row) => (
-              <Space size="small">
-                <RowShowButton resource={entity.name} recordItemId={record.id} />
-                {allowsOperation(entity, "edit") && editable(record) && <RowEditButton resource={entity.name} recordItemId={record.id} />}
-                {allowsOperation(entity, "delete") && editable(record) && (
-                  <RowDeleteButton resource={entity.name} recordItemId={record.id} name={recordLabel(entity, record)} {...deleted} />
-                )}
-              </Space>
-            ),
-          },
-        ]}
+        columns={
+          phone
+            ? [
+                {
+                  key: "card",
+                  render: (_: unknown, record: Row) => (
+                    <Suspense>
+                      <RecordCard entity={entity} record={record} labelOf={labelOf} />
+                    </Suspense>
+                  ),
+                },
+              ]
+            : [
+                ...columns,
+                ...(extraColumns as typeof columns),
+                {
+                  key: "actions",
+                  title: t("table.actions"),
+                  fixed: "right",
+                  width: 130,
+                  render: (_: unknown, record: Row) => (
+                    <Space size="small">
+                      <RowShowButton resource={entity.name} recordItemId={record.id} />
+                      {allowsOperation(entity, "edit") && editable(record) && <RowEditButton resource={entity.name} recordItemId={record.id} />}
+                      {allowsOperation(entity, "delete") && editable(record) && (
+                        <RowDeleteButton resource={entity.name} recordItemId={record.id} name={recordLabel(entity, record)} {...deleted} />
+                      )}
+                    </Space>
+                  ),
+                },
+              ]
+        }
       />
     </>
   );

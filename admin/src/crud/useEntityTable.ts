@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListResult } from "../providers/data";
 import { fieldColumns } from "./columns";
-import { listedFields, type Field, type Row } from "./entity";
+import { fieldsOf, listedFields, type Field, type Row } from "./entity";
 import { withTotals } from "./pagination";
 import { useRefLabels } from "./useRefLabels";
 
@@ -31,12 +31,23 @@ export const useEntityTable = <V = Record<string, unknown>>(entity: EntityDef, {
     () => listedFields(entity, columnNames ?? entity.columns).filter((field) => field.name !== hidden),
     [entity, hidden, columnNames],
   );
-  const labelOf = useRefLabels(labelled, table.tableProps.dataSource ?? []);
+  // the labels of the name's and title's references too (an order's customer), which a card names even when no column shows them;
+  // fixed per entity (the hooks of useRefLabels stay in order when the columns change)
+  const titled = useMemo(
+    () => fieldsOf(entity).filter((field) => field.type === "ref" && (field.name === entity.label || entity.title?.includes(field.name))),
+    [entity],
+  );
+  const labelOf = useRefLabels(
+    useMemo(() => [...titled, ...labelled.filter((field) => !titled.some((title) => title.name === field.name))], [titled, labelled]),
+    table.tableProps.dataSource ?? [],
+  );
   const estimated = Boolean((table.tableQuery.data as ListResult | undefined)?.totalEstimated);
   return {
     ...table,
     tableProps: { ...table.tableProps, rowKey: "id", pagination: withTotals(table.tableProps.pagination, estimated, t) },
     columns: fieldColumns(entity, t, labelOf, table.sorters, extraFields, columnNames).filter((column) => column.key !== hidden),
+    /** The label of a ref value of the rows shown (listed columns and the title's references). */
+    labelOf,
   };
 };
 

@@ -6,10 +6,11 @@ import { languages, loadLanguage } from "../providers/i18n";
 await Promise.all(languages.map(loadLanguage));
 
 // antd's responsive helpers (Grid.useBreakpoint, ...) need matchMedia, which jsdom lacks.
-// Width queries answer as a 1280 px desktop window, so the layout is the desktop one.
-const width = 1280;
+// Width queries answer as a 1280 px desktop window, so the layout is the desktop one; a test file of
+// the phone's layout sets `window.testWidth = 390` before it renders anything.
 // Any other query (reduced motion, dark scheme) answers no, as a default desktop does.
 const answers = (query: string) => {
+  const width = (window as { testWidth?: number }).testWidth ?? 1280;
   const widths = [...query.matchAll(/\((min|max)-width:\s*(\d+)px\)/g)];
   return widths.length > 0 && widths.every(([, kind, px]) => (kind === "min" ? width >= +px : width <= +px));
 };

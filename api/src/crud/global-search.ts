@@ -5,7 +5,7 @@ import { allowed, readsPrivateFields } from "../auth/enforcer";
 import { dateIn } from "../clock";
 import type { AppContext } from "../context";
 import { customTextSql } from "../custom/sql";
-import { allows, type EntityDef, type FieldDef, isMultiple, listedByDefault, type PageCommand, type PageDef, policyObjectOfPage } from "../entities";
+import { allows, type EntityDef, type PageCommand, type PageDef, policyObjectOfPage, summaryFields } from "../entities";
 import { defineRoute } from "../http/contract";
 import { languageOfRequest } from "../http/request";
 import { type Language, languages, translatorFor } from "../i18n";
@@ -137,21 +137,6 @@ const serves = (served: Served, kind: "trigram" | "btree", name: string) => serv
 const textOf = (entity: EntityDef, name: string) =>
   entity.fields[name]?.custom ? customTextSql(ident(entity.table, "custom_fields"), name) : `${ident(entity.table, name)}::text`;
 
-/** The fields of a result's second line: declared, or the status, the total and the period. */
-const detailOf = (entity: EntityDef): { status?: string; amount?: string; date?: string } => {
-  const fields = Object.entries(entity.fields).filter(([, f]) => !f.custom && listedByDefault(f));
-  const named = entity.search ? entity.search.detail : undefined;
-  const pick = (types: FieldDef["type"][], preferred: string[]) => {
-    const candidatesOf = fields.filter(([name, f]) => types.includes(f.type) && !isMultiple(f) && (!named || named.includes(name)));
-    return (candidatesOf.find(([name]) => preferred.includes(name)) ?? candidatesOf[0])?.[0];
-  };
-  return {
-    status: pick(["enum"], ["status"]),
-    amount: pick(["money"], ["total", "amount"]),
-    date: entity.period && entity.fields[entity.period] && (!named || named.includes(entity.period)) ? entity.period : pick(["date"], []),
-  };
-};
-
 interface EntityQuery {
   sql: string;
   bindings: Knex.RawBinding[];
@@ -206,7 +191,7 @@ const entitySql = (
     return [`(select ${ident("r", target.label)} from ${ident(target.table)} ${ident("r")} where ${ident("r", "id")} = ${t(name)})`];
   });
   const subtitle = titleRefs.length ? `concat_ws(' · ', ${titleRefs.join(", ")})` : "null";
-  const detail = detailOf(entity);
+  const detail = summaryFields(entity);
   const column = (name?: string) => (name ? `${t(name)}::text` : "null");
   const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rank = `(lower(${labelText}) = lower(?))::int * 4 + (${labelText} ilike ?)::int * 2 + (${labelText} ilike ?)::int + word_similarity(?, ${labelText})`;
@@ -441,7 +426,7 @@ export const globalSearch = async (
   const groups = new Map<string, SearchAnswer["groups"][number]>();
   for (const row of rows) {
     const entity = ctx.registry.entityByName.get(row.resource)!;
-    const statusField = detailOf(entity).status;
+    const statusField = summaryFields(entity).status;
     const status =
       row.status === null || !statusField
         ? null

@@ -59,7 +59,7 @@ export const TaxList = ({ entity }: ScreenProps) => {
             <InputNumber min={0} max={100} step={0.5} style={{ width: 120 }} aria-label={t("taxes.fields.rate")} />
           </Form.Item>
           <Form.Item>
-            <Space>
+            <Space wrap>
               <Button type="primary" htmlType="submit" loading={mutation.isPending}>
                 {t("taxes.actions.run")}
               </Button>

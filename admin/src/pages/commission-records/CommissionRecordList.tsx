@@ -40,7 +40,7 @@ export const CommissionRecordList = ({ entity }: ScreenProps) => {
         </Form.Item>
         {access?.can && (
           <Form.Item>
-            <Space>
+            <Space wrap>
               <Button type="primary" htmlType="submit" loading={mutation.isPending}>
                 {t("commission-records.run.generate")}
               </Button>

@@ -34,7 +34,7 @@ export const AttendanceList = ({ entity }: ScreenProps) => {
         <MonthItem label={t("attendances.run.month")} placeholder={t("attendances.run.monthPlaceholder")} onChange={show} />
         {access?.can && (
           <Form.Item>
-            <Space>
+            <Space wrap>
               <Button type="primary" htmlType="submit" loading={mutation.isPending}>
                 {t("attendances.run.compute")}
               </Button>

@@ -88,10 +88,10 @@ export const PayrollList = ({ entity }: ScreenProps) => {
       {!month && <Alert type="info" showIcon message={t("messages.selectMonth")} />}
       {sum && Number(sum.employees) === 0 && <Alert type="warning" showIcon message={t("payrolls.screen.empty")} />}
       {sum && Number(sum.employees) > 0 && (
-        <Descriptions size="small" bordered column={5} title={t("payrolls.screen.totals")} style={{ marginBottom: 16 }}>
+        <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 3, xxl: 5 }} title={t("payrolls.screen.totals")} style={{ marginBottom: 16 }}>
           {totalColumns.map((name) => (
             <Descriptions.Item key={name} label={t(`payrolls.fields.${name}`)}>
-              {formatMoney(sum[name])}
+              <span className="erp-money">{formatMoney(sum[name])}</span>
             </Descriptions.Item>
           ))}
         </Descriptions>

@@ -75,7 +75,7 @@ export const SalaryExpense = ({ page }: PageProps) => {
         <Form.Item name="transaction_id" label={p("transaction_id")}>
           <Input maxLength={100} />
         </Form.Item>
-        <Space>
+        <Space wrap>
           <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={!access?.can}>
             {p("pay")}
           </Button>

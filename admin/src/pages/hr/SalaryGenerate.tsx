@@ -52,7 +52,7 @@ export const SalaryGenerate = ({ page }: PageProps) => {
           onChange={() => setDone(undefined)}
         />
         <Form.Item>
-          <Space>
+          <Space wrap>
             <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={!access?.can}>
               {t("salary-generate-report.generate")}
             </Button>

@@ -46,6 +46,7 @@ const SectionTable = ({ section }: { section: ReportSection }) => {
     <>
       <Table<ReportRow>
         size="small"
+        className="erp-report-table"
         rowKey={(_row, index) => String(index)}
         columns={columns}
         dataSource={section.rows}
