@@ -137,7 +137,7 @@ export const FieldValue = ({ field, resource, value, refLabel }: Props) => {
       return <span className="erp-money">{formatNumber(value)}</span>;
     case "date":
     case "datetime":
-      return <>{formatDate(value, field.type)}</>;
+      return <span className="erp-nowrap">{formatDate(value, field.type)}</span>;
     case "boolean":
       return <Tag color={value ? "success" : "default"}>{t(`boolean.${value ? "true" : "false"}`)}</Tag>;
     case "enum":
@@ -160,6 +160,7 @@ export const FieldValue = ({ field, resource, value, refLabel }: Props) => {
     case "text":
       return <span style={{ whiteSpace: "pre-wrap" }}>{String(value)}</span>;
     default:
-      return <>{String(value)}</>;
+      // a code or a number written as text (SO-2026-00012, 2026-10) never breaks at its hyphens
+      return /^\S{1,24}$/.test(String(value)) ? <span className="erp-nowrap">{String(value)}</span> : <>{String(value)}</>;
   }
 };
