@@ -15,6 +15,7 @@ import type { ModuleServices } from "../provides";
 import { modelFor } from "./model";
 import { countableSql, type ListQuery, type RefTargets, rowsSql, whereSql } from "./query";
 import { validateInput } from "./validate";
+import { jsonRowTypes } from "../db/timestamps";
 
 export type { Row } from "../entities/types";
 import type { Row } from "../entities/types";
@@ -198,7 +199,10 @@ export class CrudService {
     const where = whereSql(entity, query, this.refTargets);
     const filtered = countableSql(entity, where);
     const page = rowsSql(entity, this.listNames, query, where);
-    const [{ rows }, estimate] = await Promise.all([this.db.raw(page.sql, page.bindings), estimateRows(this.db, filtered)]);
+    const [{ rows }, estimate] = await Promise.all([
+      this.db.raw(page.sql, page.bindings).options({ types: jsonRowTypes }),
+      estimateRows(this.db, filtered),
+    ]);
     const total = await pageTotal(this.db, filtered, query.page && { ...query.page, rows: rows.length }, estimate);
     return { rows: rows as Row[], ...total };
   }

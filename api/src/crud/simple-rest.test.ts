@@ -77,6 +77,12 @@ describe("@refinedev/simple-rest against the API", () => {
 
     const one = await provider.getOne({ resource: "products", id: page.data[0].id as number });
     expect(one.data.name).toBe("Hose 20m");
+    // a list's timestamps are written as a record's are (the list builds no Dates: db/timestamps.ts)
+    expect(one.data.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect({ created_at: page.data[0].created_at, updated_at: page.data[0].updated_at }).toEqual({
+      created_at: one.data.created_at,
+      updated_at: one.data.updated_at,
+    });
 
     const updated = await provider.update({ resource: "products", id: one.data.id as number, variables: { price: 79 } });
     expect(updated.data.price).toBe("79.00");
