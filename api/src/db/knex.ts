@@ -52,13 +52,30 @@ export const createDb = (options: DbOptions = {}): Knex => {
     });
   }
   return knex({
-    client: embedded().ClientPgLite as unknown as typeof knex.Client,
+    client: patientClient(),
     dialect: "postgres",
     connection: { pglite: options.pglite ?? createPglite(options.dataDir) } as Knex.StaticConnectionConfig,
     // One connection for everything: a wait for it is a queue, not an exhausted pool, and the first
     // one starts PostgreSQL in WebAssembly (a minute on a loaded 2-core machine, knex's default limit).
     acquireConnectionTimeout: 300_000,
   });
+};
+
+/**
+ * knex-pglite's client, waiting as long for its one connection to open as for it to be free: the
+ * pool's create timeout (tarn's 30 s default) is not configurable through knex-pglite, and starting
+ * PostgreSQL in WebAssembly from a snapshot takes longer than that on a loaded 2-core machine.
+ */
+let patient: typeof knex.Client | undefined;
+const patientClient = () => {
+  if (patient) return patient;
+  const Base = embedded().ClientPgLite as new (config: Knex.Config) => { getPoolSettings(pool: object): object };
+  patient = class extends Base {
+    getPoolSettings(pool: object) {
+      return { ...super.getPoolSettings(pool), createTimeoutMillis: 300_000 };
+    }
+  } as unknown as typeof knex.Client;
+  return patient;
 };
 
 /** True when the database behind `db` is the embedded PGlite (single connection). */
