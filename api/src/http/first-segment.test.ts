@@ -27,10 +27,26 @@ describe("enteredByFirstSegment", () => {
     expect((enteredByFirstSegment(router) as unknown as { stack: unknown }).stack).toBe((router as unknown as { stack: unknown }).stack);
   });
 
-  it("leaves a router whose routes may answer any first segment as it is", () => {
+  it("knows a route that begins with parameters by its first word and where it stands", async () => {
+    const views = Router();
+    views.get("/:resource/views", (req, res) => void res.send(`views of ${req.params.resource}`));
+    views.get("/:resource/:id/notes", (req, res) => void res.send(`notes of ${req.params.resource} ${req.params.id}`));
+    const app = appWith(views);
+    expect((await request(app).get("/api/orders/views")).text).toBe("views of orders");
+    expect((await request(app).get("/api/orders/VIEWS/")).text).toBe("views of orders");
+    expect((await request(app).get("/api/orders/7/notes")).text).toBe("notes of orders 7");
+    expect((await request(app).get("/api/orders")).text).toBe("passed by");
+    expect((await request(app).get("/api/orders/7")).text).toBe("passed by");
+    expect((await request(app).get("/api/views")).text).toBe("passed by");
+  });
+
+  it("leaves a router whose routes may answer any path as it is", () => {
     const any = Router();
-    any.get("/:resource/views", (_req, res) => void res.send("views"));
+    any.get("/:resource", (_req, res) => void res.send("list"));
     expect(enteredByFirstSegment(any)).toBe(any);
+    const pattern = Router();
+    pattern.get("/:resource{/:id}/views", (_req, res) => void res.send("views"));
+    expect(enteredByFirstSegment(pattern)).toBe(pattern);
     const withMiddleware = Router();
     withMiddleware.use((_req, _res, next) => next());
     withMiddleware.get("/orders", (_req, res) => void res.send("x"));
