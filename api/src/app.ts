@@ -112,7 +112,7 @@ export const createApp = async ({ db, modules = defaultModules, config, clock, m
     next();
   });
   // liveness, readiness and metrics: before the session, for orchestrators and scrapers (ops/routes.ts)
-  api.use(operationsRouter({ db, modules, metrics, metricsToken: context.config.metricsToken, clusterMetrics }));
+  api.use(enteredByFirstSegment(operationsRouter({ db, modules, metrics, metricsToken: context.config.metricsToken, clusterMetrics })));
   api.use(sessionMiddleware(db, secret), keepAlive);
   // 1 MB of JSON at most, also when it arrives compressed (counted while it inflates), 32 levels deep
   api.use(express.json({ limit: "1mb" }), jsonDepthLimit);
@@ -126,7 +126,7 @@ export const createApp = async ({ db, modules = defaultModules, config, clock, m
   api.use((req, _res, next) => next(req.session.user ? undefined : new ApiError(401, msg("sessionRequired"))));
   api.use(requireCsrf(secret));
   // the reference of everything mounted on `api`, read from its own route list at each request
-  api.use(openApiRoutes(context, () => api.stack));
+  api.use(enteredByFirstSegment(openApiRoutes(context, () => api.stack)));
   api.use(resourceRoutes(context, modules));
   app.use("/api", api);
 
