@@ -114,6 +114,8 @@ export interface SmtpSettings {
 export type SmtpSource = () => Promise<SmtpSettings | undefined>;
 /** The SMS provider's settings kept in the database; undefined while none is chosen (text messages then wait). */
 export type SmsSource = () => Promise<SmsSettings | undefined>;
+/** Both channels' settings from one read (the settings module's: one statement for the two questions). */
+export type ChannelsSource = () => Promise<{ smtp?: SmtpSettings; sms?: SmsSettings }>;
 
 export interface MailerOptions {
   /** e.g. smtp://user:pass@mail.example.com:587; without it mail waits in the outbox. */
@@ -161,6 +163,7 @@ export class Mailer {
   private readonly transport?: Transporter;
   private source?: SmtpSource;
   private smsSource?: SmsSource;
+  private channelsSource?: ChannelsSource;
   private fromSettings?: { key: string; transport: Transporter; from?: string };
   private running?: Promise<number>;
   private again = false;
@@ -187,11 +190,23 @@ export class Mailer {
     this.smsSource = source;
   }
 
+  /** Where both channels' settings come from at once (the settings module); it wins over `configure` and `configureSms`. */
+  configureChannels(source: ChannelsSource) {
+    this.channelsSource = source;
+  }
+
+  /** The settings of both channels as they are now: one read when a single source gives both. */
+  private async channelSettings(): Promise<{ smtp?: SmtpSettings; sms?: SmsSettings }> {
+    if (this.channelsSource) return this.channelsSource();
+    const [smtp, sms] = await Promise.all([this.transport ? undefined : this.source?.(), this.smsSource?.()]);
+    return { smtp, sms };
+  }
+
   /** The transport and sender to use now: SMTP_URL's, else the settings' (rebuilt when they change), else none. */
-  async current(): Promise<{ transport: Transporter; from: string } | undefined> {
+  async current(given?: { smtp?: SmtpSettings }): Promise<{ transport: Transporter; from: string } | undefined> {
     const fallbackFrom = this.options.from ?? "ERP&CRM System <erp@localhost>";
     if (this.transport) return { transport: this.transport, from: fallbackFrom };
-    const settings = await this.source?.();
+    const settings = given ? given.smtp : this.channelsSource ? (await this.channelsSource()).smtp : await this.source?.();
     if (!settings?.host) return undefined;
     const key = JSON.stringify(settings);
     if (this.fromSettings?.key !== key) {
@@ -210,14 +225,20 @@ export class Mailer {
   }
 
   /** The SMS provider the settings name now, if one is chosen (and, but for the log provider, has its credentials). */
-  async smsProvider(): Promise<SmsProvider | undefined> {
-    const settings = await this.smsSource?.();
+  async smsProvider(given?: { sms?: SmsSettings }): Promise<SmsProvider | undefined> {
+    const settings = given ? given.sms : this.channelsSource ? (await this.channelsSource()).sms : await this.smsSource?.();
     return settings ? smsProvider(settings, this.options.smsTimeoutMs) : undefined;
+  }
+
+  /** Both channels as they can send now, from one read of their settings. */
+  private async both() {
+    const settings = await this.channelSettings();
+    return Promise.all([this.current(settings), this.smsProvider(settings)]);
   }
 
   /** Which channels can send now; a message of the others is queued until they can. */
   async channels(): Promise<{ email: boolean; sms: boolean }> {
-    const [smtp, sms] = await Promise.all([this.current(), this.smsProvider()]);
+    const [smtp, sms] = await this.both();
     return { email: Boolean(smtp), sms: Boolean(sms) };
   }
 
@@ -230,7 +251,7 @@ export class Mailer {
 
   /** Sends what is due now, in the background (called after a commit that queued messages). */
   kick() {
-    if (!this.transport && !this.source && !this.smsSource) return;
+    if (!this.transport && !this.source && !this.smsSource && !this.channelsSource) return;
     if (this.running) {
       this.again = true;
       return;
@@ -256,7 +277,7 @@ export class Mailer {
 
   /** Sends every message that is due through the channels configured now, in batches; returns how many were sent. */
   async sendDue(batch = 20): Promise<number> {
-    const [smtp, sms] = await Promise.all([this.current(), this.smsProvider()]);
+    const [smtp, sms] = await this.both();
     const kinds = [...(smtp ? ["email"] : []), ...(sms ? ["sms"] : [])];
     if (!kinds.length) return 0;
     let sent = 0;

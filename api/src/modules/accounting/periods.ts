@@ -23,10 +23,23 @@ const lockKey = (month: string) => [7101, Number(month.replace("-", ""))];
  */
 export const assertPeriodOpen = async (trx: Knex, date: string | Date): Promise<void> => {
   const month = monthOf(date);
+  if (heldOpen.get(trx)?.has(month)) return;
   await trx.raw("select pg_advisory_xact_lock_shared(?, ?)", lockKey(month));
   const closed = await trx("accounting_periods").where({ month }).first("month");
   if (closed) throw new ApiError(409, msg("periodClosed"));
+  if (!trx.isTransaction) return;
+  let held = heldOpen.get(trx);
+  if (!held) heldOpen.set(trx, (held = new Set()));
+  held.add(month);
 };
+
+/**
+ * The months a transaction found open and holds the lock of until it ends: a close cannot come
+ * between, so asking again in the same transaction (an order's status change asks, then its stock
+ * ledger and its posting ask for the same day) needs no statement. A savepoint is another object and
+ * asks for itself.
+ */
+const heldOpen = new WeakMap<Knex, Set<string>>();
 
 /**
  * The day a cost that belongs to `month` (YYYY-MM: the month salaries were worked) is booked on, on

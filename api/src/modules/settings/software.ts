@@ -65,8 +65,8 @@ export const writePortable = async (trx: Knex.Transaction, input: PortableSettin
 };
 
 /** The outbox's SMTP from the settings (SMTP_URL, when set, wins inside the mailer). */
-export const smtpFromSettings = async (db: AppContext["db"]): Promise<SmtpSettings | undefined> => {
-  const { mail } = await readSettings(db);
+export const smtpFromSettings = async (db: AppContext["db"], settings?: Settings): Promise<SmtpSettings | undefined> => {
+  const { mail } = settings ?? (await readSettings(db));
   if (!mail.host) return undefined;
   const address = mail.from_email ?? "erp@localhost";
   return {
@@ -83,8 +83,8 @@ export const smtpFromSettings = async (db: AppContext["db"]): Promise<SmtpSettin
  * The outbox's SMS provider from the settings: none while no provider is chosen, or while Vonage or
  * Twilio lacks its key, secret or sender (text messages wait, queued, until they are entered).
  */
-export const smsFromSettings = async (db: AppContext["db"]): Promise<SmsSettings | undefined> => {
-  const { sms } = await readSettings(db);
+export const smsFromSettings = async (db: AppContext["db"], settings?: Settings): Promise<SmsSettings | undefined> => {
+  const { sms } = settings ?? (await readSettings(db));
   if (!sms.provider) return undefined;
   const apiSecret = sms.api_secret_set ? ((await readSecret(db, "sms_api_secret")) ?? null) : null;
   if (sms.provider !== "log" && !(sms.api_key && apiSecret && sms.number)) return undefined;
@@ -136,8 +136,12 @@ export const checkValues = async (db: AppContext["db"], values: Record<string, u
 export const softwareRouter = (ctx: AppContext) => {
   const router = Router();
   const route = mount(router);
-  ctx.mailer.configure(() => smtpFromSettings(ctx.db));
-  ctx.mailer.configureSms(() => smsFromSettings(ctx.db));
+  // the outbox asks for both channels at once: one read of the settings for the two
+  ctx.mailer.configureChannels(async () => {
+    const settings = await readSettings(ctx.db);
+    const [smtp, sms] = await Promise.all([smtpFromSettings(ctx.db, settings), smsFromSettings(ctx.db, settings)]);
+    return { smtp, sms };
+  });
   ctx.attachments.configure(async () => (await readSettings(ctx.db)).attachment_max_megabytes);
 
   route(

@@ -86,11 +86,16 @@ const fromRow = (row: Row | undefined, secrets: ReadonlySet<string>): Settings =
 
 /**
  * The software settings as they are now (defaults where the row is missing). Secrets are not in it,
- * only whether each is set; `readSecret` gives one to the code that uses it.
+ * only whether each is set; `readSecret` gives one to the code that uses it. One statement: the row
+ * (none before the first save) and the names of the secrets that are set.
  */
 export const readSettings = async (db: Knex): Promise<Settings> => {
-  const [row, keys] = await Promise.all([db("settings").where({ id: 1 }).first(), db("secrets").pluck("key") as Promise<string[]>]);
-  return fromRow(row, new Set(keys));
+  const { rows } = await db.raw(
+    `select s.*, array(select key from secrets order by key) as secret_keys
+       from (values (1)) as one (id) left join settings s on s.id = one.id`,
+  );
+  const { secret_keys: keys, ...row } = rows[0] as Row & { secret_keys: string[] };
+  return fromRow(row.id == null ? undefined : row, new Set(keys));
 };
 
 /** One write-only value, for the code that uses it (the mailer's SMTP login, the SMS provider). */
