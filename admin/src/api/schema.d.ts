@@ -11919,6 +11919,7 @@ export interface operations {
                 "application/json": {
                     default?: unknown | null;
                     filterable?: boolean | null;
+                    inline?: boolean | null;
                     key: string;
                     labels: unknown;
                     list?: boolean | null;
@@ -11989,6 +11990,7 @@ export interface operations {
                     default?: unknown | null;
                     filterable?: boolean | null;
                     hidden?: boolean | null;
+                    inline?: boolean | null;
                     labels?: unknown | null;
                     list?: boolean | null;
                     position?: number | null;

@@ -19,6 +19,7 @@ const TrashTable = lazy(() => import("./TrashTable").then((m) => ({ default: m.T
 export const ListPage = ({
   entity,
   editable,
+  deletable,
   extraColumns,
   before,
 }: ScreenProps & Omit<ComponentProps<typeof RecordsTable>, "entity"> & { before?: ReactNode }) => {
@@ -56,7 +57,7 @@ export const ListPage = ({
           <TrashTable entity={entity} />
         </Suspense>
       ) : (
-        <RecordsTable entity={entity} editable={editable} extraColumns={extraColumns} tools={phone && <ImportButton entity={entity} />} />
+        <RecordsTable entity={entity} editable={editable} deletable={deletable} extraColumns={extraColumns} tools={phone && <ImportButton entity={entity} />} />
       )}
     </List>
   );

@@ -14,6 +14,7 @@ import { RowDeleteButton, RowEditButton, RowShowButton } from "./RowButtons";
 import { SavedViews, type applicableView } from "./SavedViews";
 import { openOnClick, useEntityTable } from "./useEntityTable";
 import { useBulkSelection } from "./bulk/selection";
+import { useInlineColumns } from "./inline/inlineColumns";
 
 /** What an empty list says: fetched when a list is first empty (most lists open with rows). */
 const EmptyList = lazy(() => import("./EmptyList"));
@@ -22,8 +23,13 @@ const RecordCard = lazy(() => import("./RecordCard"));
 
 type Props = {
   entity: EntityDef;
-  /** Whether a row offers edit and delete (default all, where the declaration allows them), e.g. not a posted voucher. */
+  /**
+   * Whether a row offers edit and delete (default all, where the declaration allows them), e.g. not a
+   * posted voucher; its cells edit in place only then.
+   */
   editable?: (record: Row) => boolean;
+  /** Whether a row offers delete (default: as `editable`), e.g. a cancelled order. */
+  deletable?: (record: Row) => boolean;
   /** Columns a screen adds after the declared ones (e.g. the bank's running balance). */
   extraColumns?: ColumnsType<Row>;
   /** The list's own tools besides search, filters, views and export (Import): in the toolbar's menu on a phone. */
@@ -35,7 +41,7 @@ type Props = {
  * on top. On a phone each record is a card (its name, status, date and amount, by declaration) that
  * opens the record when tapped, and the toolbar is the search box and one menu.
  */
-export const RecordsTable = ({ entity, editable = () => true, extraColumns = [], tools }: Props) => {
+export const RecordsTable = ({ entity, editable = () => true, deletable = editable, extraColumns = [], tools }: Props) => {
   const phone = Grid.useBreakpoint().md === false;
   // Columns and filters besides the declared fields: the system times the declaration lists.
   const extraFields = useMemo(() => timestampFields(entity), [entity]);
@@ -60,6 +66,7 @@ export const RecordsTable = ({ entity, editable = () => true, extraColumns = [],
     },
   );
   const bulk = useBulkSelection(entity, { tableProps, filters, sorters });
+  const inline = useInlineColumns(entity, editable);
   const clearFilters = () => {
     setFilters([], "replace");
     setRevision((n) => n + 1);
@@ -99,7 +106,8 @@ export const RecordsTable = ({ entity, editable = () => true, extraColumns = [],
       {!phone && bulk.bar}
       <Table
         {...tableProps}
-        className={phone ? "erp-cards" : undefined}
+        // the arrow keys move through its rows (layout/listKeys.ts)
+        className={phone ? "erp-cards" : "erp-records"}
         showHeader={!phone}
         rowSelection={phone ? undefined : bulk.rowSelection}
         scroll={phone ? undefined : { x: "max-content" }}
@@ -124,7 +132,7 @@ export const RecordsTable = ({ entity, editable = () => true, extraColumns = [],
                 },
               ]
             : [
-                ...columns,
+                ...inline(columns),
                 ...(extraColumns as typeof columns),
                 {
                   key: "actions",
@@ -135,7 +143,7 @@ export const RecordsTable = ({ entity, editable = () => true, extraColumns = [],
                     <Space size="small">
                       <RowShowButton resource={entity.name} recordItemId={record.id} />
                       {allowsOperation(entity, "edit") && editable(record) && <RowEditButton resource={entity.name} recordItemId={record.id} />}
-                      {allowsOperation(entity, "delete") && editable(record) && (
+                      {allowsOperation(entity, "delete") && deletable(record) && (
                         <RowDeleteButton resource={entity.name} recordItemId={record.id} name={recordLabel(entity, record)} {...deleted} />
                       )}
                     </Space>

@@ -51,15 +51,20 @@ export const useEntityTable = <V = Record<string, unknown>>(entity: EntityDef, {
   };
 };
 
+let later: ReturnType<typeof setTimeout> | undefined;
+
 /**
  * A list row that opens its record when clicked anywhere but on its own links, buttons and inputs
- * (a reference opens the record it names; Edit and Delete do what they say).
+ * (a reference opens the record it names; Edit and Delete do what they say). On a cell edited in
+ * place it waits a double-click's time: a double-click edits the cell instead.
  */
 export const openOnClick = (open: () => void) => ({
-  onClick: (event: { target: EventTarget | null }) => {
+  onClick: (event: { target: EventTarget | null; detail?: number }) => {
     const target = event.target as HTMLElement | null;
     if (target?.closest?.("a, button, input, label, .ant-checkbox, .ant-select, .ant-dropdown, .ant-popover")) return;
-    open();
+    clearTimeout(later);
+    if (!target?.closest?.("[data-inline]")) open();
+    else if ((event.detail ?? 1) < 2) later = setTimeout(open, 300);
   },
   style: { cursor: "pointer" },
 });

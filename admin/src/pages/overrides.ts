@@ -10,6 +10,7 @@ import type { Screen } from "../screens";
  */
 export const overrides = {
   orders: {
+    list: lazy(() => import("./orders/OrderList")),
     show: lazy(() => import("./orders/OrderShow")),
     create: lazy(() => import("./orders/OrderForm").then((m) => ({ default: m.OrderCreate }))),
     edit: lazy(() => import("./orders/OrderForm").then((m) => ({ default: m.OrderEdit }))),

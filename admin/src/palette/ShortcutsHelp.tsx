@@ -24,6 +24,9 @@ const ShortcutsHelp = ({ open, onClose, routes }: { open: boolean; onClose: () =
     { keys: ["e"], what: t("shortcuts.edit") },
     { keys: [mod, "S"], what: t("shortcuts.save") },
     { keys: ["Esc"], what: t("shortcuts.cancel") },
+    { keys: ["↑", "↓"], what: t("shortcuts.rows") },
+    { keys: ["←", "→"], what: t("shortcuts.cells") },
+    { keys: ["Enter"], what: t("shortcuts.open") },
     ...[...routes].map(([letter, route]) => ({ keys: ["g", letter], what: t("shortcuts.goto", { name: nameOf(route) }) })),
   ];
   return (
@@ -50,7 +53,7 @@ const ShortcutsHelp = ({ open, onClose, routes }: { open: boolean; onClose: () =
         ]}
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-        {t("shortcuts.note")}
+        {t("shortcuts.note")} {t("shortcuts.inline")}
       </Typography.Paragraph>
     </Modal>
   );

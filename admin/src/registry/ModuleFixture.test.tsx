@@ -18,7 +18,7 @@ const notes = defineEntity({
   route: "/human-resource/fixture-note",
   label: "title",
   actions: ["archive"],
-  fields: { title: { type: "string", required: true, sortable: true } },
+  fields: { title: { type: "string", required: true, sortable: true, inline: true } },
   defaultSort: { field: "title", order: "asc" },
 });
 const board = definePage({ name: "fixture-board", group: "human-resource", route: "/human-resource/fixture-board", actions: ["tidy"] });
@@ -33,7 +33,7 @@ beforeAll(async () => {
     { "fixture-notes": { "fixture-notes": "筆記" }, "fixture-board": { "fixture-board": "看板" } },
     true,
   );
-  await Promise.all([import("../layout/AppLayout"), import("../crud/ListPage")]);
+  await Promise.all([import("../layout/AppLayout"), import("../crud/ListPage"), import("../crud/inline/InlineEditor")]);
 }, 60_000);
 
 const expandMenu = async () => {
@@ -68,4 +68,21 @@ describe("a module's entity and page in the admin", () => {
     expect(within(sider).queryByRole("link", { name: "Board" })).toBeNull();
     expect(within(sider).queryByRole("link", { name: "Notes" })).toBeNull();
   });
+
+  it("its list edits the field it marks `inline` in place, with no screen of its own", async () => {
+    const { calls } = renderApp(
+      "/human-resource/fixture-note",
+      { "fixture-notes": [{ id: 1, title: "Palette planning", deleted_at: null }] },
+      { roles: ["HR"], registry, pages: { "fixture-board": Board } },
+    );
+    const cell = (await screen.findByText("Palette planning", {}, { timeout: 20_000 })).closest("td") as HTMLElement;
+    expect(cell.dataset.inline).toBe("title");
+    fireEvent.doubleClick(cell);
+    const input = await within(cell).findByRole("textbox", {}, { timeout: 20_000 });
+    fireEvent.change(input, { target: { value: "Palette planning, done" } });
+    fireEvent.keyDown(input, { key: "Enter" });
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === "update").map((c) => c.params)).toEqual([{ id: 1, variables: { title: "Palette planning, done" } }]),
+    );
+  }, 60_000);
 });

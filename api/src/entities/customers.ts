@@ -9,9 +9,9 @@ export default defineEntity({
   label: "name",
   importable: true,
   fields: {
-    name: { type: "string", required: true, maxLength: 200, searchable: true, sortable: true, filterable: true },
-    phone: { type: "phone", maxLength: 40, searchable: true, filterable: true },
-    email: { type: "email", maxLength: 200, searchable: true, sortable: true, filterable: true },
+    name: { type: "string", inline: true, required: true, maxLength: 200, searchable: true, sortable: true, filterable: true },
+    phone: { type: "phone", inline: true, maxLength: 40, searchable: true, filterable: true },
+    email: { type: "email", inline: true, maxLength: 200, searchable: true, sortable: true, filterable: true },
     address: { type: "text" },
     custom_info: { type: "keyvalue" },
     /** The language they are written to in; blank takes the company's (settings > company). */

@@ -42,6 +42,8 @@ export interface CustomDefinition {
   searchable?: boolean;
   /** Hidden from roles that may not read the entity's records (`show`), e.g. the employees SALES may only look up. */
   private?: boolean;
+  /** Edited in place in the list (`FieldBase.inline`); a long text never is. */
+  inline?: boolean;
 }
 
 /** What a declared field may get: labels, and `required` (never the reverse of what the code requires). */
@@ -104,6 +106,7 @@ export const fieldDefOf = (definition: Partial<CustomDefinition>): FieldDef => {
     sortable: definition.sortable || undefined,
     searchable: definition.searchable || undefined,
     private: definition.private || undefined,
+    inline: (definition.inline && definition.type !== "text") || undefined,
   });
   switch (definition.type) {
     case "enum":

@@ -39,8 +39,8 @@ export default defineEntity({
     number: { type: "string", readOnly: true, unique: true, maxLength: 30, searchable: true, sortable: true, filterable: true },
     order_date: { type: "date", required: true, default: "today", sortable: true, filterable: true },
     customer_id: { type: "ref", ref: "customers", searchable: true, required: true, related: true, sortable: true, filterable: true },
-    employee_id: { type: "ref", ref: "employees", searchable: true, sortable: true, filterable: true },
-    payment_method: { type: "enum", values: orderPaymentMethods, required: true, sortable: true, filterable: true },
+    employee_id: { type: "ref", inline: true, ref: "employees", searchable: true, sortable: true, filterable: true },
+    payment_method: { type: "enum", inline: true, values: orderPaymentMethods, required: true, sortable: true, filterable: true },
     lines: {
       type: "lines",
       table: "order_lines",
@@ -55,10 +55,10 @@ export default defineEntity({
       // the stock on hand beside each line: an order may be saved beyond it, but not moved to processing
       available: { quantity: "quantity", ref: "product_id", from: "stock-levels", field: "on_hand" },
     },
-    shipping_cost: { type: "money", default: "0.00", sortable: true, filterable: true },
+    shipping_cost: { type: "money", inline: true, default: "0.00", sortable: true, filterable: true },
     total: { type: "money", readOnly: true, sortable: true, filterable: true },
     status: { type: "enum", values: orderStatuses, readOnly: true, sortable: true, filterable: true },
-    expiration: { type: "date", sortable: true, filterable: true },
+    expiration: { type: "date", inline: true, sortable: true, filterable: true },
     reason: { type: "text" },
     completed_at: { type: "datetime", readOnly: true, sortable: true, filterable: true, list: false },
     /** The company's day it first completed: its revenue's day in the reports (accrual basis). */

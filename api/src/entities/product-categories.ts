@@ -8,7 +8,7 @@ export default defineEntity({
   route: "/sales/product/category",
   label: "name",
   fields: {
-    name: { type: "string", required: true, unique: true, maxLength: 120, searchable: true, sortable: true, filterable: true },
+    name: { type: "string", inline: true, required: true, unique: true, maxLength: 120, searchable: true, sortable: true, filterable: true },
     description: { type: "text", searchable: true },
   },
   defaultSort: { field: "name", order: "asc" },

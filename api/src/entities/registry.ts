@@ -1,5 +1,5 @@
 import { crudActions } from "../../../policies";
-import { type EntityDef, type FieldDef, menuGroups, type MenuGroup, type PageDef } from "./types";
+import { type EntityDef, type FieldDef, fitsInline, menuGroups, type MenuGroup, type PageDef } from "./types";
 
 /** What a module contributes to the registry: its entity and page declarations (pure data). */
 export interface RegistryPart {
@@ -90,9 +90,15 @@ export const createRegistry = (parts: readonly RegistryPart[], { checkRefs = tru
   for (const entity of declared) {
     for (const name of entity.title ?? [])
       if (!(name in entity.fields)) throw new Error(`registry: ${entity.name}'s title names unknown field "${name}"`);
-    for (const [name, field] of Object.entries(entity.fields))
+    const workflow = new Set(Object.values(entity.bulk ?? {}).flatMap((verb) => Object.keys(verb.fields)));
+    for (const [name, field] of Object.entries(entity.fields)) {
       if (field.visibleWhen && !(field.visibleWhen.field in entity.fields))
         throw new Error(`registry: ${entity.name}.${name} is visible when unknown field "${field.visibleWhen.field}" says so`);
+      if (field.inline && (!fitsInline(field) || workflow.has(name)))
+        throw new Error(
+          `registry: ${entity.name}.${name} can not be edited in a list (inline): not one writable value of a simple type, or a workflow verb's`,
+        );
+    }
   }
   for (const page of pages)
     if (page.policy && !entityNames.has(page.policy)) throw new Error(`registry: page "${page.name}" is policed as unknown "${page.policy}"`);

@@ -9,7 +9,7 @@ export default defineEntity({
   label: "name",
   fields: {
     name: { type: "string", required: true, unique: true, maxLength: 200, searchable: true, sortable: true, filterable: true },
-    price: { type: "money", required: true, sortable: true, filterable: true },
+    price: { type: "money", inline: true, required: true, sortable: true, filterable: true },
     description: { type: "text" },
     packages: {
       type: "lines",

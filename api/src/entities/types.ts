@@ -23,6 +23,12 @@ interface FieldBase {
   /** Computed by the server: never accepted from input, shown read-only. */
   readOnly?: boolean;
   /**
+   * Edited in place in the generic list (double-click or Enter on its cell; issue 26): one value of a
+   * simple type (`inlineTypes`), never read-only, never a workflow verb's input (a status), written
+   * through the same PATCH and validator as the form. The registry refuses it elsewhere.
+   */
+  inline?: boolean;
+  /**
    * Value used by create when the input leaves the field out. On a date field, `"today"` is the
    * company's date (config time zone) when the record is written, and the form's initial value.
    * A set of enum values defaults to a list of them.
@@ -293,6 +299,25 @@ export const importColumns = (entity: Pick<EntityDef, "fields">): string[] =>
 
 /** A set of enum values or of references, kept as a jsonb array. */
 export const isMultiple = (field: FieldDef): boolean => (field.type === "enum" || field.type === "ref") && Boolean(field.multiple);
+
+/** Field types a list cell edits in place (`inline`): one value typed or picked in one control. */
+export const inlineTypes: readonly FieldType[] = [
+  "string",
+  "email",
+  "phone",
+  "number",
+  "integer",
+  "money",
+  "date",
+  "datetime",
+  "enum",
+  "ref",
+  "boolean",
+];
+
+/** Whether a field may be declared `inline`: a simple type, one value, written by clients, shown at all times. */
+export const fitsInline = (field: FieldDef): boolean =>
+  inlineTypes.includes(field.type) && !field.readOnly && !isMultiple(field) && !field.visibleWhen;
 
 /** Columns every table has; they are filterable and sortable but never written by clients. */
 export const systemFields = ["id", "created_at", "created_by", "updated_at", "updated_by", "deleted_at"] as const;

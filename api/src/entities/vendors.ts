@@ -13,8 +13,8 @@ export default defineEntity({
   fields: {
     company_name: { type: "string", required: true, unique: true, maxLength: 200, searchable: true, sortable: true, filterable: true },
     company_address: { type: "text" },
-    contact_phone: { type: "phone", maxLength: 40, searchable: true, filterable: true },
-    contact_name: { type: "string", maxLength: 200, searchable: true, sortable: true, filterable: true },
+    contact_phone: { type: "phone", inline: true, maxLength: 40, searchable: true, filterable: true },
+    contact_name: { type: "string", inline: true, maxLength: 200, searchable: true, sortable: true, filterable: true },
     employee_id: { type: "ref", ref: "employees", searchable: true, sortable: true, filterable: true },
   },
   defaultSort: { field: "company_name", order: "asc" },

@@ -34,6 +34,8 @@ describe("a module declares itself", () => {
   it("its entity, page and verbs are in the registry the admin builds its screens from", async () => {
     const meta = (await agents.HR.get("/api/meta/entities")).body;
     expect(meta.entities.map((e: { name: string }) => e.name)).toContain("fixture-notes");
+    // its list edits the title in place (the admin's generic list reads the flag: no screen code)
+    expect(meta.entities.find((e: { name: string }) => e.name === "fixture-notes").fields.title.inline).toBe(true);
     expect(meta.pages).toContainEqual(board);
     expect(meta.actions).toEqual(expect.arrayContaining(["list", "archive", "tidy"]));
     // the behaviour log's action filter takes the new verbs (the log is the ADMIN's: HR receives its name only)

@@ -9,7 +9,7 @@ import { useRegistry } from "../../registry/RegistryContext";
 import type { CustomFieldRow } from "./state";
 import { requiredRule } from "../../crud/rules";
 
-const flags = ["required", "list", "filterable", "sortable", "searchable", "private"] as const;
+const flags = ["required", "list", "filterable", "sortable", "searchable", "private", "inline"] as const;
 
 type Values = Partial<CustomDefinition> & { key?: string; labels?: { en?: string; zh_Hant?: string } };
 

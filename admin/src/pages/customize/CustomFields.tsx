@@ -19,7 +19,7 @@ import type { CustomFieldRow, useCustomizeState } from "./state";
 
 type Props = { resource: string } & Pick<ReturnType<typeof useCustomizeState>, "state" | "change" | "saving">;
 
-const flags = ["required", "list", "filterable", "sortable", "searchable", "private"] as const;
+const flags = ["required", "list", "filterable", "sortable", "searchable", "private", "inline"] as const;
 
 /** The resource's custom fields: add, change, hide, move, delete to the trash for 48 hours, restore. */
 export const CustomFields = ({ resource, state, change, saving }: Props) => {

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useRegistry } from "../../registry/RegistryContext";
 import { requiredRule } from "../../crud/rules";
 
-const flags = ["required", "unique", "list", "filterable", "sortable", "searchable", "private"] as const;
+const flags = ["required", "unique", "list", "filterable", "sortable", "searchable", "private", "inline"] as const;
 
 /**
  * A custom resource's fields, one card each: key, type, labels in both languages, a choice list's

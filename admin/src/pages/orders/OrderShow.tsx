@@ -4,6 +4,7 @@ import { ShowPage, useShownRecord } from "../../crud/ShowPage";
 import type { ScreenProps } from "../../screens";
 import { useOrderDocuments } from "./OrderDocuments";
 import { useStatusChange } from "./StatusButtons";
+import { changeable, deletable } from "./locks";
 
 /**
  * An order: the generic record page with the workflow's next status as its primary action (the
@@ -26,12 +27,7 @@ export const OrderShow = ({ entity }: ScreenProps) => {
   const documents = useOrderDocuments(id, record, refreshHistory);
 
   return (
-    <ShowPage
-      entity={entity}
-      editable={(order) => order.status === "pending"}
-      deletable={(order) => order.status === "pending" || order.status === "cancelled"}
-      actions={[...workflow.actions, ...documents]}
-    >
+    <ShowPage entity={entity} editable={changeable} deletable={deletable} actions={[...workflow.actions, ...documents]}>
       {() => workflow.modal}
     </ShowPage>
   );

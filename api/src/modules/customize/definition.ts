@@ -17,7 +17,7 @@ import { ApiError, type Message, msg } from "../../http/errors";
  * merge: bad configuration is refused with a message per field, before anything is written.
  */
 
-const flags = ["required", "list", "filterable", "sortable", "searchable", "private"] as const;
+const flags = ["required", "list", "filterable", "sortable", "searchable", "private", "inline"] as const;
 
 const definitionFields = {
   type: { type: "enum", values: customFieldTypes },
@@ -31,6 +31,7 @@ const definitionFields = {
   sortable: { type: "boolean" },
   searchable: { type: "boolean" },
   private: { type: "boolean" },
+  inline: { type: "boolean" },
 } as const;
 
 export const addFields = {

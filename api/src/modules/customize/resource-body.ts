@@ -49,7 +49,7 @@ export const resourceKeyPattern = /^[a-z][a-z0-9_]{0,29}$/;
 const reservedKeys = new Set<string>([...systemFields, "custom_fields", "trash"]);
 /** Types a unique index serves. */
 const uniqueTypes = new Set(["string", "integer", "number", "money", "date", "enum", "ref"]);
-const flags = ["required", "unique", "list", "filterable", "sortable", "searchable", "private"] as const;
+const flags = ["required", "unique", "list", "filterable", "sortable", "searchable", "private", "inline"] as const;
 
 export const resourceShape = {
   name: { type: "string", maxLength: resourceNameMax },
@@ -75,6 +75,7 @@ const fieldShape = {
   sortable: { type: "boolean" },
   searchable: { type: "boolean" },
   private: { type: "boolean" },
+  inline: { type: "boolean" },
 } as const;
 
 /** A field as sent: its declaration, and the key it had before (a rename). */

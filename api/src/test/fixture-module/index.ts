@@ -31,7 +31,7 @@ export const notes = defineEntity({
   label: "title",
   actions: ["archive"],
   fields: {
-    title: { type: "string", required: true, maxLength: 100, searchable: true, sortable: true, filterable: true },
+    title: { type: "string", inline: true, required: true, maxLength: 100, searchable: true, sortable: true, filterable: true },
     archived: { type: "boolean", readOnly: true, default: false, filterable: true },
   },
   defaultSort: { field: "title", order: "asc" },
