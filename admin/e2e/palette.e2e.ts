@@ -110,6 +110,8 @@ describe("keyboard shortcuts", () => {
       "Save the form",
       "Go to Orders",
       "Go to Dashboard",
+      "Move through the rows",
+      "Open the row, or edit the picked cell",
     ])
       expect(await list.getByText(text).count(), text).toBeGreaterThan(0);
     await page.keyboard.press("Escape");

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
  * The keyboard shortcuts (issue 26 item 2), on every page inside the layout: Ctrl+K / Cmd+K the
  * search, `?` the list of shortcuts, `/` the list's search box, `n` a new record, `e` edit this
  * record, Ctrl+S / Cmd+S save the form, Esc leave the form, `g` then a letter a module (each
- * entity's or page's declared `shortcut`: `g o` orders), the arrow keys and Enter in a list (`moveInList`). Letters and Esc never act while the user
+ * entity's or page's declared `shortcut`: `g o` orders), the arrow keys and Enter in a list (listKeys.ts). Letters and Esc never act while the user
  * types in a text field or a dialog is open; they press the page's own buttons (Refine's create,
  * edit and save buttons), so what a user may not do stays hidden or disabled as it is on screen.
  * Kept small: it is in every page's script; the dialogs it opens load on first use.
@@ -67,34 +67,6 @@ export const goRoutes = (registry: Registry | null): Map<string, string> => {
   return routes;
 };
 
-/**
- * Arrow keys in the list (`.erp-records`, RecordsTable): up and down move the highlighted row (and
- * the focused cell with it, in its column); left and right focus the row's cells edited in place,
- * where Enter opens the editor (inline/inlineColumns.tsx); Enter elsewhere opens the row's record.
- */
-const moveInList = (key: string, target: EventTarget | null): boolean => {
-  const rows = [...document.querySelectorAll<HTMLElement>(".erp-records tr.ant-table-row")];
-  if (!rows.length) return false;
-  const cell = (target as HTMLElement | null)?.closest?.<HTMLElement>(".erp-records td[data-inline]");
-  const current = cell ? rows.findIndex((row) => row.contains(cell)) : rows.findIndex((row) => row.classList.contains("erp-row-active"));
-  if (key === "Enter") {
-    if (current < 0 || cell) return false;
-    rows[current].click();
-    return true;
-  }
-  const index = key === "ArrowDown" ? Math.min(current + 1, rows.length - 1) : key === "ArrowUp" ? Math.max(current - 1, 0) : Math.max(current, 0);
-  for (const row of rows) row.classList.toggle("erp-row-active", row === rows[index]);
-  const cells = [...rows[index].querySelectorAll<HTMLElement>("td[data-inline]")];
-  const column = cell ? cell.dataset.inline : undefined;
-  const at = cells.findIndex((c) => c.dataset.inline === column);
-  const next =
-    key === "ArrowRight" ? (cells[at + 1] ?? cells[at] ?? cells[0]) : key === "ArrowLeft" ? (at > 0 ? cells[at - 1] : cells[0]) : cell && cells[at];
-  if (next) next.focus();
-  else (document.activeElement as HTMLElement | null)?.blur?.();
-  rows[index].scrollIntoView?.({ block: "nearest" });
-  return true;
-};
-
 export const useShortcuts = ({
   openPalette,
   openHelp,
@@ -143,11 +115,14 @@ export const useShortcuts = ({
         event.preventDefault();
         button.click();
       };
-      if (["ArrowDown", "ArrowUp", "ArrowLeft", "ArrowRight", "Enter"].includes(key)) {
+      if (/^(Arrow(Down|Up|Left|Right)|Enter)$/.test(key)) {
         const target = event.target as HTMLElement | null;
-        // from the page itself or a cell of the list, never from a button, link or the editor
+        // from the page itself or a cell of the list, never from a button, link or the editor; Enter on a highlighted row
         if (target && target !== document.body && !target.matches?.(".erp-records td, .erp-records tr")) return;
-        if (moveInList(key, target)) event.preventDefault();
+        if (!document.querySelector(key === "Enter" ? ".erp-records tr.erp-row-active" : ".erp-records tr")) return;
+        event.preventDefault();
+        // fetched on the first use: every page carries this file, lists only need it when the keys are pressed
+        void import("./listKeys").then(({ moveInList }) => moveInList(key, target));
         return;
       }
       switch (key) {
