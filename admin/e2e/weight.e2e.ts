@@ -13,7 +13,11 @@ import { launch, newPage, signInThroughApi } from "./browser";
 // the server's) out of the admin took back 0.2 KB: 450.2 KB. 451 KB is the lead's to confirm (notes/27-notes.md)
 // 452 KB since the bulk selection (efc8722) and the phone header (7d657b9) landed beside the bell: the
 // CI of 3154154 measured 461,927 bytes, 103 over 451 KB. Bytes to take back (closing note of 2026-11-26).
-const budgets = { signIn: 250 * 1024, listPage: 452 * 1024 };
+// 453 KB with inline editing and the list's keyboard (issue 26 items 4 and 2): main measured 451.8 KB at
+// 0f56060, the branch 452.8 KB (463,634 bytes) with the editor and the arrow keys' code already lazy; the
+// ~1 KB is the cells' wiring in the list chunk, the flags in /api/meta/entities and the help's strings.
+// For the lead to confirm or take back (notes/26-inline.md).
+const budgets = { signIn: 250 * 1024, listPage: 453 * 1024 };
 
 let browser: Browser;
 let close: () => Promise<void>;
