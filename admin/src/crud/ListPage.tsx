@@ -57,7 +57,13 @@ export const ListPage = ({
           <TrashTable entity={entity} />
         </Suspense>
       ) : (
-        <RecordsTable entity={entity} editable={editable} deletable={deletable} extraColumns={extraColumns} tools={phone && <ImportButton entity={entity} />} />
+        <RecordsTable
+          entity={entity}
+          editable={editable}
+          deletable={deletable}
+          extraColumns={extraColumns}
+          tools={phone && <ImportButton entity={entity} />}
+        />
       )}
     </List>
   );
