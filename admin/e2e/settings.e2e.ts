@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNotice, getJson, launch, newPage, saveButton } from "./browser";
+import { choose, expectNotice, getJson, launch, newPage, saveButton } from "./browser";
 
 /**
  * An ADMIN's settings day on the real app (built admin + API + demo data): signs in and lands on the
@@ -99,6 +99,42 @@ describe("an ADMIN's settings journey", () => {
     await expect.poll(() => page.getByRole("columnheader", { name: "Price (NT$)" }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     const settings = await getJson<Record<string, unknown>>(page, "/api/settings");
     expect(settings).toMatchObject({ currency_symbol: "NT$", smtp_password_set: false });
+  });
+
+  it("adds a payment method in settings; the order form offers it first, and the behaviour log names the action and the record in both languages", async () => {
+    await page.goto("/settings/payment-method/create");
+    await page.locator("#name").fill("Octopus card");
+    await page.locator("#name_zh_hant").fill("八達通");
+    await page.locator("#sort_order").fill("1");
+    await page.getByRole("button", saveButton).click();
+    await expectNotice(page, "Record saved");
+    const methods = await getJson<{ id: number; code: string }[]>(page, "/api/payment-methods?_sort=sort_order&_order=asc&_start=0&_end=50");
+    const octopus = methods.find((method) => method.code === "octopus_card")!;
+    expect(methods.slice(0, 1).map((method) => method.code)).toEqual(["octopus_card"]);
+
+    // every payment field offers the list: the order form's select, in the list's order
+    await page.goto("/sales/order/create");
+    await page.locator("#payment_method").waitFor({ timeout: 20_000 });
+    await page.locator(".ant-select", { has: page.locator("#payment_method") }).click();
+    const options = page.locator(".ant-select-dropdown:visible .ant-select-item-option");
+    await expect
+      .poll(() => options.allTextContents(), { timeout: 20_000 })
+      .toEqual(expect.arrayContaining(["Octopus card", "FPS", "Cheque", "Cash"]));
+    expect((await options.allTextContents())[0]).toBe("Octopus card");
+    await page.keyboard.press("Escape");
+
+    // the behaviour log: translated action and record type, the record by its label linked to its page
+    await page.goto("/settings/behaviour-log");
+    const row = page.locator("tr.ant-table-row", { hasText: "Payment methods" }).first();
+    await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
+    expect(await row.innerText()).toContain("Create");
+    expect(await row.getByRole("link", { name: "Octopus card" }).getAttribute("href")).toBe(`/settings/payment-method/show/${octopus.id}`);
+    await choose(page, "input[aria-label='Language']", "繁體中文");
+    await expect.poll(() => row.innerText(), { timeout: 20_000 }).toContain("付款方式");
+    expect(await row.innerText()).toContain("新增");
+    expect(await row.innerText()).not.toMatch(/payment-methods|\bcreate\b/);
+    await choose(page, "input[aria-label='語言']", "English");
+    await expect.poll(() => row.innerText(), { timeout: 20_000 }).toContain("Payment methods");
   });
 
   it("backs up, deletes a customer, restores with the typed confirmation and finds the customer back", async () => {

@@ -2271,6 +2271,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List payment-methods */
+        get: operations["getApiPaymentMethods"];
+        put?: never;
+        /** Create one of payment-methods */
+        post: operations["postApiPaymentMethods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of payment-methods */
+        get: operations["getApiPaymentMethodsId"];
+        put?: never;
+        post?: never;
+        /** Move one of payment-methods to the trash */
+        delete: operations["deleteApiPaymentMethodsId"];
+        options?: never;
+        head?: never;
+        /** Change one of payment-methods */
+        patch: operations["patchApiPaymentMethodsId"];
+        trace?: never;
+    };
+    "/api/payment-methods/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restore one of payment-methods from the trash (within 48 hours) */
+        post: operations["postApiPaymentMethodsIdRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-methods/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Act on many of payment-methods (at most 10000), each record as one at a time; the answer per record */
+        post: operations["postApiPaymentMethodsBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-methods/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Export payment-methods as CSV (the list's filters) */
+        get: operations["getApiPaymentMethodsExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payrolls": {
         parameters: {
             query?: never;
@@ -5332,8 +5420,7 @@ export interface components {
             number?: string | null;
             /** Format: date */
             order_date?: string;
-            /** @enum {string} */
-            payment_method?: "credit_card" | "paypal" | "gift_card";
+            payment_method?: string;
             reason?: string | null;
             /** Format: date */
             refunded_on?: string | null;
@@ -5361,8 +5448,7 @@ export interface components {
             }[];
             /** Format: date */
             order_date?: string;
-            /** @enum {string} */
-            payment_method: "credit_card" | "paypal" | "gift_card";
+            payment_method: string;
             reason?: string | null;
             /**
              * @description money, two decimals
@@ -5384,8 +5470,7 @@ export interface components {
             }[];
             /** Format: date */
             order_date?: string;
-            /** @enum {string} */
-            payment_method?: "credit_card" | "paypal" | "gift_card";
+            payment_method?: string;
             reason?: string | null;
             /**
              * @description money, two decimals
@@ -5453,6 +5538,40 @@ export interface components {
                 to_date?: string | null;
             }[] | null;
             skills?: unknown | null;
+        };
+        "payment-methods": {
+            active?: boolean | null;
+            code?: string | null;
+            /** Format: date-time */
+            created_at?: string;
+            created_by?: number | null;
+            /** Format: date-time */
+            deleted_at?: string | null;
+            id: number;
+            name?: string;
+            name_zh_hant?: string;
+            sort_order?: number | null;
+            /** Format: date-time */
+            updated_at?: string;
+            updated_by?: number | null;
+        };
+        "payment-methodsCreate": {
+            /** @default true */
+            active: boolean | null;
+            code?: string | null;
+            name: string;
+            name_zh_hant: string;
+            /** @default 100 */
+            sort_order: number | null;
+        };
+        "payment-methodsPatch": {
+            /** @default true */
+            active: boolean | null;
+            code?: string | null;
+            name?: string;
+            name_zh_hant?: string;
+            /** @default 100 */
+            sort_order: number | null;
         };
         payrolls: {
             /** @description money, two decimals */
@@ -5595,8 +5714,7 @@ export interface components {
                 /** Format: date */
                 date?: string;
                 id: number;
-                /** @enum {string} */
-                payment_method?: "bank_transfer" | "cheque" | "cash" | "credit_card";
+                payment_method?: string;
                 transaction_id?: string | null;
             }[] | null;
             /** Format: date */
@@ -5626,8 +5744,7 @@ export interface components {
                 amount: string;
                 /** Format: date */
                 date: string;
-                /** @enum {string} */
-                payment_method: "bank_transfer" | "cheque" | "cash" | "credit_card";
+                payment_method: string;
                 transaction_id?: string | null;
             }[] | null;
             /** @description id of vendors */
@@ -5648,8 +5765,7 @@ export interface components {
                 amount: string;
                 /** Format: date */
                 date: string;
-                /** @enum {string} */
-                payment_method: "bank_transfer" | "cheque" | "cash" | "credit_card";
+                payment_method: string;
                 transaction_id?: string | null;
             }[] | null;
             /** @description id of vendors */
@@ -7086,11 +7202,11 @@ export interface components {
         "orders.order_date_like": string;
         "orders.order_date_lte": string;
         "orders.order_date_ne": string;
-        "orders.payment_method": ("credit_card" | "paypal" | "gift_card") | ("credit_card" | "paypal" | "gift_card")[];
-        "orders.payment_method_gte": "credit_card" | "paypal" | "gift_card";
+        "orders.payment_method": string | string[];
+        "orders.payment_method_gte": string;
         "orders.payment_method_like": string;
-        "orders.payment_method_lte": "credit_card" | "paypal" | "gift_card";
-        "orders.payment_method_ne": "credit_card" | "paypal" | "gift_card";
+        "orders.payment_method_lte": string;
+        "orders.payment_method_ne": string;
         /** @description search in the searchable fields and the labels of references */
         "orders.q": string;
         "orders.refunded_on": string | string[];
@@ -7187,6 +7303,65 @@ export interface components {
         "partners.updated_by_like": string;
         "partners.updated_by_lte": number;
         "partners.updated_by_ne": number;
+        /** @description comma-separated asc|desc, one per _sort field */
+        "payment-methods._order": string;
+        /** @description comma-separated fields among: id, name, name_zh_hant, code, sort_order, active */
+        "payment-methods._sort": string;
+        "payment-methods.active": boolean | boolean[];
+        "payment-methods.active_gte": boolean;
+        "payment-methods.active_like": string;
+        "payment-methods.active_lte": boolean;
+        "payment-methods.active_ne": boolean;
+        "payment-methods.code": string | string[];
+        "payment-methods.code_gte": string;
+        "payment-methods.code_like": string;
+        "payment-methods.code_lte": string;
+        "payment-methods.code_ne": string;
+        "payment-methods.created_at": string | string[];
+        "payment-methods.created_at_gte": string;
+        "payment-methods.created_at_like": string;
+        "payment-methods.created_at_lte": string;
+        "payment-methods.created_at_ne": string;
+        "payment-methods.created_by": number | number[];
+        "payment-methods.created_by_gte": number;
+        "payment-methods.created_by_like": string;
+        "payment-methods.created_by_lte": number;
+        "payment-methods.created_by_ne": number;
+        /** @description the trash */
+        "payment-methods.deleted": boolean;
+        /** @description several: getMany */
+        "payment-methods.id": number | number[];
+        "payment-methods.id_gte": number;
+        "payment-methods.id_like": string;
+        "payment-methods.id_lte": number;
+        "payment-methods.id_ne": number;
+        "payment-methods.name": string | string[];
+        "payment-methods.name_gte": string;
+        "payment-methods.name_like": string;
+        "payment-methods.name_lte": string;
+        "payment-methods.name_ne": string;
+        "payment-methods.name_zh_hant": string | string[];
+        "payment-methods.name_zh_hant_gte": string;
+        "payment-methods.name_zh_hant_like": string;
+        "payment-methods.name_zh_hant_lte": string;
+        "payment-methods.name_zh_hant_ne": string;
+        /** @description search in the searchable fields and the labels of references */
+        "payment-methods.q": string;
+        "payment-methods.sort_order": number | number[];
+        "payment-methods.sort_order_gte": number;
+        "payment-methods.sort_order_like": string;
+        "payment-methods.sort_order_lte": number;
+        "payment-methods.sort_order_ne": number;
+        "payment-methods.updated_at": string | string[];
+        "payment-methods.updated_at_gte": string;
+        "payment-methods.updated_at_like": string;
+        "payment-methods.updated_at_lte": string;
+        "payment-methods.updated_at_ne": string;
+        "payment-methods.updated_by": number | number[];
+        "payment-methods.updated_by_gte": number;
+        "payment-methods.updated_by_like": string;
+        "payment-methods.updated_by_lte": number;
+        "payment-methods.updated_by_ne": number;
         /** @description comma-separated asc|desc, one per _sort field */
         "payrolls._order": string;
         /** @description comma-separated fields among: id, employee_id, month, payable, actual_amount, status */
@@ -8166,7 +8341,7 @@ export interface operations {
             header?: never;
             path: {
                 id: number;
-                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "payment-methods" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
             };
             cookie?: never;
         };
@@ -8203,7 +8378,7 @@ export interface operations {
             header?: never;
             path: {
                 id: number;
-                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "payment-methods" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
             };
             cookie?: never;
         };
@@ -8254,7 +8429,7 @@ export interface operations {
             path: {
                 attachment: number;
                 id: number;
-                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "payment-methods" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
             };
             cookie?: never;
         };
@@ -8284,7 +8459,7 @@ export interface operations {
             path: {
                 attachment: number;
                 id: number;
-                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "payment-methods" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
             };
             cookie?: never;
         };
@@ -8324,7 +8499,7 @@ export interface operations {
             path: {
                 attachment: number;
                 id: number;
-                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "payment-methods" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
             };
             cookie?: never;
         };
@@ -8366,7 +8541,7 @@ export interface operations {
             header?: never;
             path: {
                 id: number;
-                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "payment-methods" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
             };
             cookie?: never;
         };
@@ -8411,7 +8586,7 @@ export interface operations {
             header?: never;
             path: {
                 id: number;
-                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "payment-methods" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
             };
             cookie?: never;
         };
@@ -8447,7 +8622,7 @@ export interface operations {
             header?: never;
             path: {
                 id: number;
-                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "payment-methods" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
             };
             cookie?: never;
         };
@@ -8498,7 +8673,7 @@ export interface operations {
             path: {
                 id: number;
                 note: string;
-                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "payment-methods" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
             };
             cookie?: never;
         };
@@ -8529,7 +8704,7 @@ export interface operations {
             path: {
                 id: number;
                 note: string;
-                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "payment-methods" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
             };
             cookie?: never;
         };
@@ -8578,7 +8753,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "payment-methods" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
             };
             cookie?: never;
         };
@@ -8603,7 +8778,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "payment-methods" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
             };
             cookie?: never;
         };
@@ -8639,7 +8814,7 @@ export interface operations {
             header?: never;
             path: {
                 id: number;
-                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "payment-methods" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
             };
             cookie?: never;
         };
@@ -8665,7 +8840,7 @@ export interface operations {
             header?: never;
             path: {
                 id: number;
-                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "payment-methods" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
             };
             cookie?: never;
         };
@@ -11853,7 +12028,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "payment-methods" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
             };
             cookie?: never;
         };
@@ -11878,7 +12053,7 @@ export interface operations {
             header?: never;
             path: {
                 name: string;
-                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "payment-methods" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
             };
             cookie?: never;
         };
@@ -11910,7 +12085,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "payment-methods" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
             };
             cookie?: never;
         };
@@ -11955,7 +12130,7 @@ export interface operations {
             header?: never;
             path: {
                 name: string;
-                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "payment-methods" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
             };
             cookie?: never;
         };
@@ -11980,7 +12155,7 @@ export interface operations {
             header?: never;
             path: {
                 name: string;
-                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "payment-methods" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
             };
             cookie?: never;
         };
@@ -12026,7 +12201,7 @@ export interface operations {
             header?: never;
             path: {
                 name: string;
-                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "payment-methods" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
             };
             cookie?: never;
         };
@@ -12050,7 +12225,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "payment-methods" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
             };
             cookie?: never;
         };
@@ -12083,7 +12258,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
+                resource: "products" | "product-categories" | "stock-movements" | "stock-levels" | "employees" | "designations" | "benefits" | "customers" | "orders" | "commissions" | "commission-records" | "users" | "behaviour-logs" | "payment-methods" | "incomes" | "expenses" | "bank-transactions" | "vouchers" | "taxes" | "vendors" | "purchase-orders" | "partners" | "attendance-days" | "attendances" | "salaries" | "payrolls" | "service-categories" | "service-units" | "service-plans" | "service-invoices" | "quotations";
             };
             cookie?: never;
         };
@@ -15272,8 +15447,7 @@ export interface operations {
                     amount: string;
                     /** Format: date */
                     date?: string;
-                    /** @enum {string} */
-                    payment_method: "bank_transfer" | "cheque" | "cash" | "credit_card";
+                    payment_method: string;
                     reference?: string | null;
                 };
             };
@@ -15645,6 +15819,377 @@ export interface operations {
                 updated_by_like?: components["parameters"]["partners.updated_by_like"];
                 updated_by_lte?: components["parameters"]["partners.updated_by_lte"];
                 updated_by_ne?: components["parameters"]["partners.updated_by_ne"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    getApiPaymentMethods: {
+        parameters: {
+            query?: {
+                /** @description row after the last one; at most 1000 rows */
+                _end?: number;
+                /** @description comma-separated asc|desc, one per _sort field */
+                _order?: components["parameters"]["payment-methods._order"];
+                /** @description comma-separated fields among: id, name, name_zh_hant, code, sort_order, active */
+                _sort?: components["parameters"]["payment-methods._sort"];
+                /** @description first row (0-based) */
+                _start?: number;
+                active?: components["parameters"]["payment-methods.active"];
+                active_gte?: components["parameters"]["payment-methods.active_gte"];
+                active_like?: components["parameters"]["payment-methods.active_like"];
+                active_lte?: components["parameters"]["payment-methods.active_lte"];
+                active_ne?: components["parameters"]["payment-methods.active_ne"];
+                code?: components["parameters"]["payment-methods.code"];
+                code_gte?: components["parameters"]["payment-methods.code_gte"];
+                code_like?: components["parameters"]["payment-methods.code_like"];
+                code_lte?: components["parameters"]["payment-methods.code_lte"];
+                code_ne?: components["parameters"]["payment-methods.code_ne"];
+                created_at?: components["parameters"]["payment-methods.created_at"];
+                created_at_gte?: components["parameters"]["payment-methods.created_at_gte"];
+                created_at_like?: components["parameters"]["payment-methods.created_at_like"];
+                created_at_lte?: components["parameters"]["payment-methods.created_at_lte"];
+                created_at_ne?: components["parameters"]["payment-methods.created_at_ne"];
+                created_by?: components["parameters"]["payment-methods.created_by"];
+                created_by_gte?: components["parameters"]["payment-methods.created_by_gte"];
+                created_by_like?: components["parameters"]["payment-methods.created_by_like"];
+                created_by_lte?: components["parameters"]["payment-methods.created_by_lte"];
+                created_by_ne?: components["parameters"]["payment-methods.created_by_ne"];
+                /** @description the trash */
+                deleted?: components["parameters"]["payment-methods.deleted"];
+                /** @description several: getMany */
+                id?: components["parameters"]["payment-methods.id"];
+                id_gte?: components["parameters"]["payment-methods.id_gte"];
+                id_like?: components["parameters"]["payment-methods.id_like"];
+                id_lte?: components["parameters"]["payment-methods.id_lte"];
+                id_ne?: components["parameters"]["payment-methods.id_ne"];
+                name?: components["parameters"]["payment-methods.name"];
+                name_gte?: components["parameters"]["payment-methods.name_gte"];
+                name_like?: components["parameters"]["payment-methods.name_like"];
+                name_lte?: components["parameters"]["payment-methods.name_lte"];
+                name_ne?: components["parameters"]["payment-methods.name_ne"];
+                name_zh_hant?: components["parameters"]["payment-methods.name_zh_hant"];
+                name_zh_hant_gte?: components["parameters"]["payment-methods.name_zh_hant_gte"];
+                name_zh_hant_like?: components["parameters"]["payment-methods.name_zh_hant_like"];
+                name_zh_hant_lte?: components["parameters"]["payment-methods.name_zh_hant_lte"];
+                name_zh_hant_ne?: components["parameters"]["payment-methods.name_zh_hant_ne"];
+                /** @description search in the searchable fields and the labels of references */
+                q?: components["parameters"]["payment-methods.q"];
+                sort_order?: components["parameters"]["payment-methods.sort_order"];
+                sort_order_gte?: components["parameters"]["payment-methods.sort_order_gte"];
+                sort_order_like?: components["parameters"]["payment-methods.sort_order_like"];
+                sort_order_lte?: components["parameters"]["payment-methods.sort_order_lte"];
+                sort_order_ne?: components["parameters"]["payment-methods.sort_order_ne"];
+                updated_at?: components["parameters"]["payment-methods.updated_at"];
+                updated_at_gte?: components["parameters"]["payment-methods.updated_at_gte"];
+                updated_at_like?: components["parameters"]["payment-methods.updated_at_like"];
+                updated_at_lte?: components["parameters"]["payment-methods.updated_at_lte"];
+                updated_at_ne?: components["parameters"]["payment-methods.updated_at_ne"];
+                updated_by?: components["parameters"]["payment-methods.updated_by"];
+                updated_by_gte?: components["parameters"]["payment-methods.updated_by_gte"];
+                updated_by_like?: components["parameters"]["payment-methods.updated_by_like"];
+                updated_by_lte?: components["parameters"]["payment-methods.updated_by_lte"];
+                updated_by_ne?: components["parameters"]["payment-methods.updated_by_ne"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description one page of records */
+            200: {
+                headers: {
+                    /** @description rows matching the filters */
+                    "X-Total-Count"?: number;
+                    /** @description the count is an estimate */
+                    "X-Total-Count-Estimated"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["payment-methods"][];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+        };
+    };
+    postApiPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payment-methodsCreate"];
+            };
+        };
+        responses: {
+            /** @description created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["payment-methods"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+            409: components["responses"]["Error409"];
+            422: components["responses"]["Error422"];
+        };
+    };
+    getApiPaymentMethodsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["payment-methods"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+        };
+    };
+    deleteApiPaymentMethodsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["payment-methods"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    patchApiPaymentMethodsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["payment-methodsPatch"];
+            };
+        };
+        responses: {
+            /** @description the record as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["payment-methods"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            409: components["responses"]["Error409"];
+            422: components["responses"]["Error422"];
+        };
+    };
+    postApiPaymentMethodsIdRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["payment-methods"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            405: components["responses"]["Error405"];
+            409: components["responses"]["Error409"];
+        };
+    };
+    postApiPaymentMethodsBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "delete" | "restore" | "set";
+                    /** @description the list's query parameters (every matching record) */
+                    filter?: {
+                        [key: string]: unknown;
+                    };
+                    ids?: number[];
+                    /** @description set: the fields and their values; a verb: its input */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description what happened to each record (application/x-ndjson streams it as it goes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: string;
+                        count: number;
+                        done: number;
+                        message: string;
+                        refused: number;
+                        results: {
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            id: number;
+                            message?: string;
+                            /** @enum {string} */
+                            status: "done" | "refused";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            405: components["responses"]["Error405"];
+        };
+    };
+    getApiPaymentMethodsExportCsv: {
+        parameters: {
+            query?: {
+                /** @description comma-separated asc|desc, one per _sort field */
+                _order?: components["parameters"]["payment-methods._order"];
+                /** @description comma-separated fields among: id, name, name_zh_hant, code, sort_order, active */
+                _sort?: components["parameters"]["payment-methods._sort"];
+                active?: components["parameters"]["payment-methods.active"];
+                active_gte?: components["parameters"]["payment-methods.active_gte"];
+                active_like?: components["parameters"]["payment-methods.active_like"];
+                active_lte?: components["parameters"]["payment-methods.active_lte"];
+                active_ne?: components["parameters"]["payment-methods.active_ne"];
+                code?: components["parameters"]["payment-methods.code"];
+                code_gte?: components["parameters"]["payment-methods.code_gte"];
+                code_like?: components["parameters"]["payment-methods.code_like"];
+                code_lte?: components["parameters"]["payment-methods.code_lte"];
+                code_ne?: components["parameters"]["payment-methods.code_ne"];
+                created_at?: components["parameters"]["payment-methods.created_at"];
+                created_at_gte?: components["parameters"]["payment-methods.created_at_gte"];
+                created_at_like?: components["parameters"]["payment-methods.created_at_like"];
+                created_at_lte?: components["parameters"]["payment-methods.created_at_lte"];
+                created_at_ne?: components["parameters"]["payment-methods.created_at_ne"];
+                created_by?: components["parameters"]["payment-methods.created_by"];
+                created_by_gte?: components["parameters"]["payment-methods.created_by_gte"];
+                created_by_like?: components["parameters"]["payment-methods.created_by_like"];
+                created_by_lte?: components["parameters"]["payment-methods.created_by_lte"];
+                created_by_ne?: components["parameters"]["payment-methods.created_by_ne"];
+                /** @description the trash */
+                deleted?: components["parameters"]["payment-methods.deleted"];
+                /** @description several: getMany */
+                id?: components["parameters"]["payment-methods.id"];
+                id_gte?: components["parameters"]["payment-methods.id_gte"];
+                id_like?: components["parameters"]["payment-methods.id_like"];
+                id_lte?: components["parameters"]["payment-methods.id_lte"];
+                id_ne?: components["parameters"]["payment-methods.id_ne"];
+                name?: components["parameters"]["payment-methods.name"];
+                name_gte?: components["parameters"]["payment-methods.name_gte"];
+                name_like?: components["parameters"]["payment-methods.name_like"];
+                name_lte?: components["parameters"]["payment-methods.name_lte"];
+                name_ne?: components["parameters"]["payment-methods.name_ne"];
+                name_zh_hant?: components["parameters"]["payment-methods.name_zh_hant"];
+                name_zh_hant_gte?: components["parameters"]["payment-methods.name_zh_hant_gte"];
+                name_zh_hant_like?: components["parameters"]["payment-methods.name_zh_hant_like"];
+                name_zh_hant_lte?: components["parameters"]["payment-methods.name_zh_hant_lte"];
+                name_zh_hant_ne?: components["parameters"]["payment-methods.name_zh_hant_ne"];
+                /** @description search in the searchable fields and the labels of references */
+                q?: components["parameters"]["payment-methods.q"];
+                sort_order?: components["parameters"]["payment-methods.sort_order"];
+                sort_order_gte?: components["parameters"]["payment-methods.sort_order_gte"];
+                sort_order_like?: components["parameters"]["payment-methods.sort_order_like"];
+                sort_order_lte?: components["parameters"]["payment-methods.sort_order_lte"];
+                sort_order_ne?: components["parameters"]["payment-methods.sort_order_ne"];
+                updated_at?: components["parameters"]["payment-methods.updated_at"];
+                updated_at_gte?: components["parameters"]["payment-methods.updated_at_gte"];
+                updated_at_like?: components["parameters"]["payment-methods.updated_at_like"];
+                updated_at_lte?: components["parameters"]["payment-methods.updated_at_lte"];
+                updated_at_ne?: components["parameters"]["payment-methods.updated_at_ne"];
+                updated_by?: components["parameters"]["payment-methods.updated_by"];
+                updated_by_gte?: components["parameters"]["payment-methods.updated_by_gte"];
+                updated_by_like?: components["parameters"]["payment-methods.updated_by_like"];
+                updated_by_lte?: components["parameters"]["payment-methods.updated_by_lte"];
+                updated_by_ne?: components["parameters"]["payment-methods.updated_by_ne"];
             };
             header?: never;
             path?: never;
@@ -16970,8 +17515,7 @@ export interface operations {
                     amount: string;
                     /** Format: date */
                     date?: string;
-                    /** @enum {string} */
-                    payment_method: "bank_transfer" | "cheque" | "cash" | "credit_card";
+                    payment_method: string;
                     transaction_id?: string | null;
                 };
             };
@@ -17420,11 +17964,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /**
-                     * @default credit_card
-                     * @enum {string|null}
-                     */
-                    payment_method?: "credit_card" | "paypal" | "gift_card" | null;
+                    /** @default credit_card */
+                    payment_method?: string | null;
                 };
             };
         };

@@ -76,7 +76,13 @@ export const EntityForm = ({ entity, mode, formProps, render }: Props) => {
       );
     }
     return (
-      <Form.Item name={field.name} label={label} {...formItemProps(field, t, mode, label)}>
+      // a hint under the input where the resource's locale gives one (`<resource>.hints.<field>`)
+      <Form.Item
+        name={field.name}
+        label={label}
+        extra={t(`${entity.name}.hints.${field.name}`, { defaultValue: "" }) || undefined}
+        {...formItemProps(field, t, mode, label)}
+      >
         <FieldControl field={field} resource={entity.name} disabled={disabled} />
       </Form.Item>
     );

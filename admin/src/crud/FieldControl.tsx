@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { enumLabel, type Field } from "./entity";
 import { dateFormat, dateTimeFormat } from "./format";
+import { ChoiceSelect } from "./Choices";
 import { RefSelect } from "./RefSelect";
 
 export type ControlProps = {
@@ -28,6 +29,7 @@ export const FieldControl = ({ field, resource, disabled, ...injected }: Control
   const { t } = useTranslation();
   const common = { disabled, id: injected.id, onChange: injected.onChange } as const;
   const value = injected.value as never;
+  if (field.type === "string" && field.choices) return <ChoiceSelect {...common} field={field} value={value} allowClear={!field.required} />;
   switch (field.type) {
     case "text":
       return <Input.TextArea {...common} value={value} autoSize={{ minRows: 3, maxRows: 10 }} />;

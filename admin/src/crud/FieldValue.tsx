@@ -7,6 +7,8 @@ import { Link } from "react-router";
 import { useRegistry } from "../registry/RegistryContext";
 import { enumLabel, lineFieldLabel, fieldsOf, recordLabel, refIds, refTarget, type Field } from "./entity";
 import { formatDate, formatMoney, formatNumber } from "./format";
+import { ChoiceLabel } from "./Choices";
+import { targetLabel, verbLabel } from "./logLabels";
 import { StatusTag } from "./StatusTag";
 import { refLabelsOf, useRefLabels } from "./useRefLabels";
 
@@ -16,6 +18,8 @@ type Props = {
   value: unknown;
   /** The label of a ref value (one per id of a multiple ref) when the caller already has it (lists fetch them per page). */
   refLabel?: string | string[];
+  /** The record the value belongs to: a `recordOf` id reads its resource from it. */
+  record?: Record<string, unknown>;
 };
 
 const blank = (value: unknown) => value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
@@ -31,6 +35,24 @@ export const RefLink = ({ target, id, children }: { target: EntityDef | undefine
     <Link to={`${target.route}/show/${String(id)}`} onClick={(event) => event.stopPropagation()}>
       {children}
     </Link>
+  );
+};
+
+/**
+ * The record an id names in a resource another field names (the behaviour log's target and target_id):
+ * its label linked to its page while it exists, else `#id`. `label`: the list's, fetched per page.
+ */
+const RecordOf = ({ resource, id, label }: { resource: string; id: BaseKey; label?: string | string[] }) => {
+  const target = useRegistry().entityByName.get(resource);
+  const { result, query } = useMany({ resource, ids: [id], queryOptions: { enabled: Boolean(target) && label === undefined } });
+  const found = label === undefined ? result.data.find((record) => String(record.id) === String(id)) : undefined;
+  const text = typeof label === "string" && label ? label : found ? recordLabel(target, found) : "";
+  if (label === undefined && query.isLoading && target) return null;
+  if (!text) return <>{`#${String(id)}`}</>;
+  return (
+    <RefLink target={target} id={id}>
+      {text}
+    </RefLink>
   );
 };
 
@@ -124,8 +146,9 @@ const RefValue = ({ field, value, refLabel }: { field: Field; value: unknown; re
 };
 
 /** One value, displayed by its field type: the same rendering for lists and show pages. */
-export const FieldValue = ({ field, resource, value, refLabel }: Props) => {
+export const FieldValue = ({ field, resource, value, refLabel, record }: Props) => {
   const { t } = useTranslation();
+  const registry = useRegistry();
   if (field.type === "lines") return <LinesTable field={field} resource={resource} value={value} />;
   if (field.type === "keyvalue") return <KeyValueTable value={value} />;
   if (blank(value)) return null;
@@ -134,6 +157,7 @@ export const FieldValue = ({ field, resource, value, refLabel }: Props) => {
       return <span className="erp-money">{formatMoney(value)}</span>;
     case "number":
     case "integer":
+      if (field.recordOf && record) return <RecordOf resource={String(record[field.recordOf] ?? "")} id={value as BaseKey} label={refLabel} />;
       return <span className="erp-money">{formatNumber(value)}</span>;
     case "date":
     case "datetime":
@@ -145,7 +169,7 @@ export const FieldValue = ({ field, resource, value, refLabel }: Props) => {
       return (
         <>
           {(Array.isArray(value) ? value : [value]).map((item) => (
-            <Tag key={String(item)}>{enumLabel(t, resource, field.name, item)}</Tag>
+            <Tag key={String(item)}>{field.withVerbs ? verbLabel(t, registry, item) : enumLabel(t, resource, field.name, item)}</Tag>
           ))}
         </>
       );
@@ -160,6 +184,8 @@ export const FieldValue = ({ field, resource, value, refLabel }: Props) => {
     case "text":
       return <span style={{ whiteSpace: "pre-wrap" }}>{String(value)}</span>;
     default:
+      if (field.type === "string" && field.choices) return <ChoiceLabel field={field} value={value} />;
+      if (field.type === "string" && field.namesResource) return <>{targetLabel(t, registry, value)}</>;
       // a code or a number written as text (SO-2026-00012, 2026-10) never breaks at its hyphens
       return /^\S{1,24}$/.test(String(value)) ? <span className="erp-nowrap">{String(value)}</span> : <>{String(value)}</>;
   }

@@ -3,7 +3,10 @@ import { useTranslation } from "react-i18next";
 import { enumLabel, type Field } from "./entity";
 import { filterKind } from "./filters";
 import { dateFormat } from "./format";
+import { ChoiceSelect } from "./Choices";
 import { RefSelect } from "./RefSelect";
+import { verbLabel } from "./logLabels";
+import { useRegistry } from "../registry/RegistryContext";
 
 type Props = { field: Field; resource: string; label: string; value?: unknown; onChange?: (value: unknown) => void; id?: string };
 
@@ -35,6 +38,7 @@ const NumberRange = ({ field, value, onChange, id }: Props) => {
 /** The filter input of one filterable field: text contains, select equals, ref search, number/date ranges. */
 export const FilterInput = (props: Props) => {
   const { t } = useTranslation();
+  const registry = useRegistry();
   const { field, resource, value, onChange, id } = props;
   switch (filterKind(field)) {
     case "numberRange":
@@ -52,6 +56,8 @@ export const FilterInput = (props: Props) => {
         />
       );
     case "eq":
+      if (field.type === "string" && field.choices)
+        return <ChoiceSelect field={field} id={id} value={value} onChange={onChange} allowClear placeholder={t("list.any")} />;
       if (field.type === "ref") {
         return <RefSelect field={field} id={id} value={value} onChange={onChange} allowClear placeholder={t("list.any")} />;
       }
@@ -69,7 +75,10 @@ export const FilterInput = (props: Props) => {
                   { value: "false", label: t("boolean.false") },
                 ]
               : field.type === "enum"
-                ? field.values.map((option) => ({ value: option, label: enumLabel(t, resource, field.name, option) }))
+                ? field.values.map((option) => ({
+                    value: option,
+                    label: field.withVerbs ? verbLabel(t, registry, option) : enumLabel(t, resource, field.name, option),
+                  }))
                 : []
           }
         />

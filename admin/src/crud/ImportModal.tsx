@@ -4,7 +4,7 @@ import { useInvalidate, useNotification } from "@refinedev/core";
 import { Alert, Modal, Progress, Space, Table, Typography, Upload, type UploadFile } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { resourceTitle } from "./entity";
+import { fieldsOf, resourceTitle } from "./entity";
 import { ImportError, uploadCsv, type ImportRowError } from "./importCsv";
 
 type Phase = "idle" | "uploading" | "processing";
@@ -35,6 +35,10 @@ const RowErrors = ({ rows }: { rows: ImportRowError[] }) => {
  */
 export const ImportModal = ({ entity, open, onClose, upload = uploadCsv }: ModalProps) => {
   const { t } = useTranslation();
+  // reference columns take a label too (a category's name, a customer's name or e-mail): the server resolves them
+  const references = fieldsOf(entity)
+    .filter((field) => field.type === "ref" && !field.multiple && !field.readOnly)
+    .map((field) => `${field.name} (${field.type === "ref" ? resourceTitle(t, field.ref, "list") : ""})`);
   const { open: notify } = useNotification();
   const invalidate = useInvalidate();
   const [file, setFile] = useState<UploadFile>();
@@ -88,6 +92,7 @@ export const ImportModal = ({ entity, open, onClose, upload = uploadCsv }: Modal
     >
       <Space direction="vertical" style={{ width: "100%" }} size="middle">
         <Typography.Text type="secondary">{t("import.columns", { columns: importColumns(entity).join(", ") })}</Typography.Text>
+        {references.length > 0 && <Typography.Text type="secondary">{t("import.references", { columns: references.join(", ") })}</Typography.Text>}
         <Upload.Dragger
           accept=".csv,text/csv"
           maxCount={1}

@@ -40,7 +40,7 @@ export const RecordDetails = ({ entity, record, render }: Props) => {
     (field.name === status ? (
       <StatusTag resource={entity.name} status={record[field.name]} />
     ) : (
-      <FieldValue field={field} resource={entity.name} value={record[field.name]} />
+      <FieldValue field={field} resource={entity.name} value={record[field.name]} record={record} />
     ));
   return (
     <>

@@ -24,12 +24,19 @@ export const fieldColumns = (
     align: isNumeric(field) ? ("right" as const) : undefined,
     sorter: sorters && field.sortable ? { multiple: index + 1 } : undefined,
     sortOrder: sorters && field.sortable ? (getDefaultSortOrder(field.name, sorters) ?? null) : undefined,
-    render: (value: unknown) => (
+    render: (value: unknown, row: Row) => (
       <FieldValue
         field={field}
         resource={entity.name}
         value={value}
-        refLabel={field.type === "ref" ? refLabelsOf(labelOf, field.name, value) : undefined}
+        record={row}
+        refLabel={
+          field.type === "ref"
+            ? refLabelsOf(labelOf, field.name, value)
+            : "recordOf" in field && field.recordOf
+              ? labelOf(field.name, value, row)
+              : undefined
+        }
       />
     ),
   }));

@@ -20,7 +20,8 @@ export const filterKind = (field: Field): FilterKind => {
     case "boolean":
       return "eq";
     default:
-      return "contains";
+      // a value chosen from a list (payment methods) is filtered by one of its choices
+      return field.type === "string" && field.choices ? "eq" : "contains";
   }
 };
 

@@ -11,6 +11,7 @@ import customers from "@erp/api/entities/customers";
 import designations from "@erp/api/entities/designations";
 import employees from "@erp/api/entities/employees";
 import orders from "@erp/api/entities/orders";
+import paymentMethods from "@erp/api/entities/payment-methods";
 import productCategories from "@erp/api/entities/product-categories";
 import products from "@erp/api/entities/products";
 import stockLevels from "@erp/api/entities/stock-levels";
@@ -37,6 +38,7 @@ export const testEntities: readonly EntityDef[] = [
   designations,
   benefits,
   users,
+  paymentMethods,
   behaviourLogs,
   // quotations point at orders and service invoices, which point at plans, units and categories
   quotations,

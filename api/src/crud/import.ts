@@ -9,6 +9,8 @@ import { type Decoding, decodedText, decodingOf } from "./encoding";
 import { typedBack } from "./csv";
 import { spool } from "./upload";
 import { validateInput } from "./validate";
+import { choiceList, choiceRefusal, choiceStates } from "./choices";
+import { resolveRefLabels } from "./import-labels";
 
 /** Row errors kept and listed in a refused import (the first ones); the others are only counted. */
 export const listedRowErrors = 100;
@@ -159,7 +161,10 @@ const importFile = async (service: CrudService, text: Readable, actor: Actor, de
   /** Validated values of the batch of records starting at row index `start`, or null for a row with errors. */
   const check = async (db: Knex, records: CsvRecord[], start: number) => {
     const found: RowError[] = [];
-    const values = records.map((record, i) => {
+    const byLabel = await resolveRefLabels(db, service.registry, entity, records);
+    for (const { index, field, message } of byLabel.errors) found.push({ row: start + index + 2, field, message });
+    const values = byLabel.records.map((record, i) => {
+      if (!record) return null;
       const input = Object.fromEntries(Object.entries(record).map(([name, cell]) => [name, cellValue(entity.fields[name], cell)]));
       try {
         return validateInput(entity, input, "create", today);
@@ -183,6 +188,18 @@ const importFile = async (service: CrudService, text: Readable, actor: Actor, de
           present.map((p) => p.value as number),
         );
         for (const { i, value } of present) if (!live.has(value as number)) refuse(i, name, "refMissing");
+      }
+      if (choiceList(service.registry, field)) {
+        const list = choiceList(service.registry, field)!;
+        const states = await choiceStates(
+          db,
+          list,
+          present.map((p) => String(p.value)),
+        );
+        for (const { i, value } of present) {
+          const refusal = choiceRefusal(states, String(value));
+          if (refusal) refuse(i, name, refusal.key);
+        }
       }
       if (field.unique) {
         const inFile = seen.get(name) ?? seen.set(name, new Set()).get(name)!;

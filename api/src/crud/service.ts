@@ -16,6 +16,7 @@ import { modelFor } from "./model";
 import { countableSql, type ListQuery, type RefTargets, rowsSql, whereSql } from "./query";
 import { validateInput } from "./validate";
 import { jsonRowTypes } from "../db/timestamps";
+import { checkChoices, choiceList } from "./choices";
 
 export type { Row } from "../entities/types";
 import type { Row } from "../entities/types";
@@ -239,6 +240,7 @@ export class CrudService {
     return this.write("create", actor, async (trx) => {
       await this.assertPeriodOpen(trx, this.periodOf(values));
       await this.checkRefs(trx, values);
+      await this.checkChoices(trx, values);
       const [declared, custom] = this.splitCustom(values);
       const [columns, lines] = this.splitLines(await this.prepare(trx, declared));
       const row = (await this.model
@@ -261,6 +263,7 @@ export class CrudService {
         await this.assertRecordPeriodOpen(trx, id);
         await this.assertPeriodOpen(trx, this.periodOf(values));
         await this.checkRefs(trx, values);
+        await this.checkChoices(trx, values, id);
         const [declared, custom] = this.splitCustom(values);
         const [columns, lines] = this.splitLines(await this.prepare(trx, declared, id));
         if (Object.keys(custom).length) columns.custom_fields = this.customOnPatch(trx, custom);
@@ -522,6 +525,29 @@ export class CrudService {
           );
       }
     }
+  }
+
+  /**
+   * Values chosen from an ADMIN's list (`choices`) must be offered ones; an edit may keep what the
+   * record (or its lines) holds after it was deactivated (see crud/choices.ts).
+   */
+  private async checkChoices(trx: Knex.Transaction, values: Record<string, unknown>, id?: number) {
+    const { registry } = this.ctx;
+    const chosen = (field: FieldDef) =>
+      field.type === "lines" ? Object.values(field.fields).some((child) => choiceList(registry, child)) : Boolean(choiceList(registry, field));
+    const names = Object.entries(this.entity.fields)
+      .filter(([name, field]) => name in values && chosen(field))
+      .map(([name]) => name);
+    if (!names.length) return;
+    const stored: Record<string, unknown> = {};
+    if (id !== undefined)
+      for (const name of names) {
+        const field = this.entity.fields[name];
+        if (field.type === "lines") stored[name] = await trx(field.table).where(field.foreignKey, id).select("*");
+        else if (field.custom) stored[name] = (await trx(this.entity.table).where({ id }).first("custom_fields"))?.custom_fields?.[customKey(name)];
+        else stored[name] = (await trx(this.entity.table).where({ id }).first(name))?.[name];
+      }
+    await checkChoices(trx, registry, this.entity, values, stored);
   }
 
   private splitLines(values: Record<string, unknown>): [Record<string, unknown>, Record<string, unknown[]>] {

@@ -30,8 +30,8 @@ export default defineEntity({
   search: false,
   fields: {
     action: { type: "enum", values: behaviourActions, withVerbs: true, required: true, sortable: true, filterable: true },
-    target: { type: "string", maxLength: 60, searchable: true, sortable: true, filterable: true },
-    target_id: { type: "integer", filterable: true },
+    target: { type: "string", maxLength: 60, namesResource: true, searchable: true, sortable: true, filterable: true },
+    target_id: { type: "integer", recordOf: "target", filterable: true },
     user_id: { type: "ref", ref: "users", searchable: true, sortable: true, filterable: true },
     email: { type: "email", maxLength: 200, searchable: true, filterable: true },
     ip: { type: "string", maxLength: 64, searchable: true, filterable: true },

@@ -22,4 +22,6 @@ export default defineEntity({
     status: { type: "enum", values: ["active", "settled"], required: true, default: "active", sortable: true, filterable: true },
   },
   defaultSort: { field: "name", order: "asc" },
+  // a CSV of incomes (or any other reference to customers) may name one by e-mail
+  importBy: ["email"],
 });

@@ -18,6 +18,21 @@ export const customKey = (name: string) => name.slice(customPrefix.length);
 /** A key: a lower-case letter, then letters, digits or `_` (it is written into SQL as a literal, and into index names). */
 export const customKeyPattern = /^[a-z][a-z0-9_]{0,39}$/;
 
+/**
+ * A technical key from an English label, as `customKeyPattern` takes it: "Delivery date" ->
+ * "delivery_date", "Café No. 2" -> "cafe_no_2", "2nd phone" -> "f_2nd_phone"; "" when nothing is left.
+ */
+export const keyFromLabel = (label: string, maxLength = 40): string => {
+  const slug = label
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "");
+  const key = /^[0-9]/.test(slug) ? `f_${slug}` : slug;
+  return key.slice(0, maxLength).replace(/_+$/, "");
+};
+
 export const customFieldTypes = ["string", "text", "integer", "number", "money", "date", "boolean", "enum", "ref"] as const;
 export type CustomFieldType = (typeof customFieldTypes)[number];
 

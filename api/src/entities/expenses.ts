@@ -24,7 +24,7 @@ export default defineEntity({
     usage: { type: "string", inline: true, required: true, maxLength: 200, searchable: true, sortable: true, filterable: true },
     paid_by: { type: "string", maxLength: 200, searchable: true, sortable: true, filterable: true },
     reference: { type: "string", inline: true, maxLength: 60, searchable: true, sortable: true, filterable: true },
-    payment_method: { type: "string", inline: true, maxLength: 40, sortable: true, filterable: true },
+    payment_method: { type: "string", maxLength: 40, choices: "payment-methods", sortable: true, filterable: true },
     transaction_id: { type: "string", maxLength: 100, searchable: true, filterable: true },
     source: { type: "enum", values: expenseSources, readOnly: true, default: "normal", sortable: true, filterable: true },
     reference_id: { type: "integer", readOnly: true, filterable: true, list: false },

@@ -31,7 +31,7 @@ export default defineEntity({
     reference_id: { type: "integer", readOnly: true, filterable: true, list: false },
     customer_id: { type: "ref", ref: "customers", searchable: true, sortable: true, filterable: true },
     partner_id: { type: "integer", readOnly: true, filterable: true, list: false },
-    payment_method: { type: "string", inline: true, maxLength: 40, sortable: true, filterable: true },
+    payment_method: { type: "string", maxLength: 40, choices: "payment-methods", sortable: true, filterable: true },
     description: { type: "text", searchable: true },
     reversal_of: { type: "integer", readOnly: true, filterable: true, list: false },
     reversed_by: { type: "integer", readOnly: true, filterable: true, list: false },

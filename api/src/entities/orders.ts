@@ -19,9 +19,6 @@ export const orderStatusChange = {
   reason: { type: "text", maxLength: 2000 },
 } as const;
 
-/** How a customer pays for an order (the order's field, and what converting a quotation asks for). */
-export const orderPaymentMethods = ["credit_card", "paypal", "gift_card"] as const;
-
 /**
  * A sales order. The number, prices, amounts, total and status are the server's: prices are copied
  * from the products when lines are written, and the status moves only through the workflow.
@@ -40,7 +37,7 @@ export default defineEntity({
     order_date: { type: "date", required: true, default: "today", sortable: true, filterable: true },
     customer_id: { type: "ref", ref: "customers", searchable: true, required: true, related: true, sortable: true, filterable: true },
     employee_id: { type: "ref", inline: true, ref: "employees", searchable: true, sortable: true, filterable: true },
-    payment_method: { type: "enum", inline: true, values: orderPaymentMethods, required: true, sortable: true, filterable: true },
+    payment_method: { type: "string", maxLength: 40, choices: "payment-methods", required: true, sortable: true, filterable: true },
     lines: {
       type: "lines",
       table: "order_lines",

@@ -1,7 +1,6 @@
 import { defineEntity } from "./types";
 
 export const purchaseOrderStatuses = ["pending", "completed"] as const;
-export const purchasePaymentMethods = ["bank_transfer", "cheque", "cash", "credit_card"] as const;
 
 /**
  * A purchase from a vendor. Number, amounts, total, paid, due and status are the server's. Completing
@@ -43,7 +42,7 @@ export default defineEntity({
         date: { type: "date", required: true },
         amount: { type: "money", required: true, min: 0.01 },
         transaction_id: { type: "string", maxLength: 100 },
-        payment_method: { type: "enum", values: purchasePaymentMethods, required: true },
+        payment_method: { type: "string", maxLength: 40, choices: "payment-methods", required: true },
       },
     },
     total: { type: "money", readOnly: true, sortable: true, filterable: true },

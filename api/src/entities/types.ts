@@ -67,12 +67,28 @@ export interface TextField extends FieldBase {
   minLength?: number;
   /** Defaults to 255 for string/email/phone, 10,000 for text. */
   maxLength?: number;
+  /**
+   * The value is the key of a record of this resource, which declares `choices` (an ADMIN's list,
+   * e.g. `"payment-methods"`): a write must name an active one (an edit may keep the stored one after
+   * it was deactivated); the admin offers them as a select labelled in the user's language.
+   */
+  choices?: string;
+  /**
+   * The value names a resource or page (`orders`, `customize`), or a field of one (`products.cf_color`):
+   * the admin shows its label in the user's language (the behaviour log's target).
+   */
+  namesResource?: boolean;
 }
 export interface NumberField extends FieldBase {
   /** money: numeric(14,2), sent as a string with two decimals; never negative unless min says so. */
   type: "number" | "integer" | "money";
   min?: number;
   max?: number;
+  /**
+   * The id of a record of the resource another field of the same record names (`"target"`): the admin
+   * shows the record's label, linked to its page while it exists (the behaviour log's target_id).
+   */
+  recordOf?: string;
 }
 export interface BooleanField extends FieldBase {
   type: "boolean";
@@ -153,6 +169,17 @@ export interface EntityDef {
    * they get nothing else, and may filter and sort by nothing else.
    */
   lookup?: readonly string[];
+  /**
+   * Its records are a list other entities' fields choose from (`choices: "<name>"` on a string field):
+   * `key` is the value those fields store, `active` whether it is still offered, `order` the list's
+   * order, `labels` the field labelling it per language (e.g. `{ en: "name", zh_Hant: "name_zh_hant" }`).
+   */
+  choices?: { key: string; active: string; order: string; labels: Readonly<Record<string, string>> };
+  /**
+   * Fields besides the label and the unique ones that a CSV import may name a record by in another
+   * entity's reference column (a customer by e-mail): a label that names two records is refused.
+   */
+  importBy?: readonly string[];
   /** Records can be imported from CSV (`POST /api/<resource>/import`), all or nothing. */
   importable?: boolean;
   /** System times the generic list shows as columns with a date-range filter (e.g. a log's action time). */

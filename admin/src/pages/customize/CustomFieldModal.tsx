@@ -1,6 +1,6 @@
-import { customFieldDef, customFieldTypes, customKeyPattern, type CustomDefinition } from "@erp/api/entities";
+import { customFieldDef, customFieldTypes, customKeyPattern, keyFromLabel, type CustomDefinition } from "@erp/api/entities";
 import { Checkbox, Col, Form, Input, Modal, Row, Select } from "antd";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Field } from "../../crud/entity";
 import { FieldControl } from "../../crud/FieldControl";
@@ -32,10 +32,13 @@ export const CustomFieldModal = ({ resource, editing, open, saving, onClose, onS
   const type = Form.useWatch("type", form) ?? "string";
   const values = Form.useWatch("values", form) as string[] | undefined;
   const ref = Form.useWatch("ref", form) as string | undefined;
+  // a new field's key follows its English label until the ADMIN types a key of their own
+  const keyTyped = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form is filled when the modal opens or the field changes, not on every render
   useEffect(() => {
     if (!open) return;
+    keyTyped.current = false;
     form.resetFields();
     form.setFieldsValue(
       editing ? { ...editing.definition, labels: editing.labels, list: editing.definition.list ?? true } : { type: "string", list: true },
@@ -64,7 +67,16 @@ export const CustomFieldModal = ({ resource, editing, open, saving, onClose, onS
       onCancel={onClose}
       forceRender
     >
-      <Form form={form} layout="vertical" onFinish={submit}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        onValuesChange={(changed: Values) => {
+          if (editing) return;
+          if ("key" in changed) keyTyped.current = Boolean(changed.key);
+          else if (changed.labels?.en !== undefined && !keyTyped.current) form.setFieldValue("key", keyFromLabel(changed.labels.en));
+        }}
+      >
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item

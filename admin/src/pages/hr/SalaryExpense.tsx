@@ -4,6 +4,7 @@ import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Field } from "../../crud/entity";
+import { ChoiceSelect, paymentMethodField } from "../../crud/Choices";
 import { RefSelect } from "../../crud/RefSelect";
 import { useNotices } from "../../crud/notices";
 import type { PageProps } from "../../screens";
@@ -69,8 +70,8 @@ export const SalaryExpense = ({ page }: PageProps) => {
         <Form.Item name="employee_id" label={p("employee")}>
           <RefSelect field={employeeField} allowClear placeholder={p("allEmployees")} />
         </Form.Item>
-        <Form.Item name="payment_method" label={p("payment_method")} rules={[requiredRule(t, p("payment_method"), { whitespace: true })]}>
-          <Input maxLength={40} />
+        <Form.Item name="payment_method" label={p("payment_method")} rules={[requiredRule(t, p("payment_method"))]}>
+          <ChoiceSelect field={paymentMethodField} />
         </Form.Item>
         <Form.Item name="transaction_id" label={p("transaction_id")}>
           <Input maxLength={100} />

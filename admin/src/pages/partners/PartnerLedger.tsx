@@ -1,11 +1,10 @@
-import { purchasePaymentMethods } from "@erp/api/entities/purchase-orders";
 import { type BaseKey, useCan } from "@refinedev/core";
-import { Button, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from "antd";
+import { Button, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Tag, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type operations, useApiMutation, useApiQuery } from "../../api/client";
-import { enumLabel } from "../../crud/entity";
+import { ChoiceSelect, paymentMethodField } from "../../crud/Choices";
 import { dateFormat, formatDate, formatMoney } from "../../crud/format";
 import { toMoney } from "../../crud/values";
 import { requiredRule } from "../../crud/rules";
@@ -168,7 +167,7 @@ export const PartnerLedger = ({ id, onChanged }: { id: BaseKey; onChanged: () =>
             <DatePicker format={dateFormat} style={{ width: "100%" }} />
           </Form.Item>
           <Form.Item name="payment_method" label={t("partners.ledger.paymentMethod")} rules={required(t("partners.ledger.paymentMethod"))}>
-            <Select options={purchasePaymentMethods.map((value) => ({ value, label: enumLabel(t, "purchase-orders", "payment_method", value) }))} />
+            <ChoiceSelect field={paymentMethodField} />
           </Form.Item>
           <Form.Item name="reference" label={t("partners.ledger.reference")}>
             <Input maxLength={60} />

@@ -1,10 +1,9 @@
-import { purchasePaymentMethods } from "@erp/api/entities/purchase-orders";
 import { type BaseKey, useCan } from "@refinedev/core";
-import { DatePicker, Form, Input, InputNumber, Modal, Select, Typography } from "antd";
+import { DatePicker, Form, Input, InputNumber, Modal, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { enumLabel } from "../../crud/entity";
+import { ChoiceSelect, paymentMethodField } from "../../crud/Choices";
 import { dateFormat, formatMoney } from "../../crud/format";
 import { type operations, useApiMutation } from "../../api/client";
 import type { RecordAction } from "../../crud/RecordActions";
@@ -105,7 +104,7 @@ export const usePurchaseOrderActions = ({ id, record = {}, onChanged }: Props) =
             label={t("purchase-orders.payments.fields.payment_method")}
             rules={[requiredRule(t, t("purchase-orders.payments.fields.payment_method"))]}
           >
-            <Select options={purchasePaymentMethods.map((value) => ({ value, label: enumLabel(t, "purchase-orders", "payment_method", value) }))} />
+            <ChoiceSelect field={paymentMethodField} />
           </Form.Item>
           <Form.Item name="transaction_id" label={t("purchase-orders.payments.fields.transaction_id")}>
             <Input maxLength={100} />

@@ -19,12 +19,12 @@ export const seedAccountingDemo = async (ctx: DemoContext) => {
       date: daysAgo(ctx, 2),
       amount: "1800.00",
       reference: "Consulting Nov",
-      payment_method: "bank transfer",
+      payment_method: "bank_transfer",
       description: "Workshop for Central Legal Partners",
       ...stamp,
     },
     { date: daysAgo(ctx, 12), amount: "420.50", reference: "Cash sale", payment_method: "cash", description: "Walk-in sale", ...stamp },
-    { date: daysAgo(ctx, 35), amount: "2600.00", reference: "Consulting Oct", payment_method: "bank transfer", ...stamp },
+    { date: daysAgo(ctx, 35), amount: "2600.00", reference: "Consulting Oct", payment_method: "bank_transfer", ...stamp },
   ]);
   await db("expenses").insert([
     {
@@ -32,7 +32,7 @@ export const seedAccountingDemo = async (ctx: DemoContext) => {
       amount: "12500.00",
       usage: "Office rent",
       paid_by: "Accounts",
-      payment_method: "bank transfer",
+      payment_method: "bank_transfer",
       transaction_id: "HSBC-77120",
       ...stamp,
     },
@@ -42,7 +42,7 @@ export const seedAccountingDemo = async (ctx: DemoContext) => {
       amount: "1250.00",
       usage: demoText(ctx, { en: "Electricity (CLP)", zh_Hant: "電費（中電）" }),
       paid_by: "Accounts",
-      payment_method: "autopay",
+      payment_method: "bank_transfer",
       ...stamp,
     },
     {
@@ -50,7 +50,7 @@ export const seedAccountingDemo = async (ctx: DemoContext) => {
       amount: "12500.00",
       usage: "Office rent",
       paid_by: "Accounts",
-      payment_method: "bank transfer",
+      payment_method: "bank_transfer",
       transaction_id: "HSBC-76544",
       ...stamp,
     },

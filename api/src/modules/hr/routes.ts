@@ -18,7 +18,7 @@ const byMonth = { month: monthField } as const;
 const payment = {
   month: monthField,
   employee_id: { type: "integer", min: 1 },
-  payment_method: { type: "string", required: true, maxLength: 40 },
+  payment_method: { type: "string", maxLength: 40, choices: "payment-methods", required: true },
   transaction_id: { type: "string", maxLength: 100 },
 } as const;
 
@@ -139,6 +139,7 @@ export const hrRouter = (ctx: AppContext) => {
     res.json(await salaryMonths(ctx.db));
   });
   route(hrRoutes.pay, can(ctx, "salaries", "pay"), async (req, _res, { body }) => {
+    await ctx.modules.settings.paymentMethods.assert(ctx.db, body.payment_method);
     const paid = await paySalaries(ctx, body, actorOf(req));
     return { ...paid, message: translate(req, "salaries.messages.paidOut", { count: paid.records, amount: paid.amount, month: body.month }) };
   });

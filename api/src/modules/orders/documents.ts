@@ -70,7 +70,7 @@ export const orderDocumentPdf = async (ctx: Context, db: Knex, document: OrderDo
   const t = translatorFor(language);
   const field = (name: string) => t(`orders.fields.${name}`);
   const line = (name: string) => t(`orders.lines.fields.${name}`);
-  const paymentMethod = t(`orders.values.payment_method.${order.payment_method}`, { defaultValue: order.payment_method });
+  const paymentMethod = await ctx.modules.settings.paymentMethods.label(db, order.payment_method, language);
   const details: [string, string][] = [[field("number"), order.number]];
   if (document === "invoice")
     details.push([t("documents.invoiceDate"), documentDate(order.completed_on ?? dateIn(ctx.clock.now(), ctx.config.timeZone))]);

@@ -7,7 +7,7 @@ import { PartnersService } from "./service";
 /** Partners: a ledger with a running balance, advances booked as income, personnel matching, settling at zero. */
 export default defineModule({
   name: "partners",
-  uses: ["accounting"],
+  uses: ["accounting", "settings"],
   entities: [partners],
   services: { partners: PartnersService },
   routes: partnersRouter,

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { can } from "../../auth/authorize";
 import { allowed } from "../../auth/enforcer";
 import { type AppContext, serviceOf } from "../../context";
-import { purchasePaymentMethods } from "../../entities/purchase-orders";
 import { defineRoute, entityRecord, messageAnswer, mount } from "../../http/contract";
 import { translate } from "../../http/errors";
 import { actorOf, idOf } from "../../http/request";
@@ -77,7 +76,7 @@ export const partnerRoutes = {
     body: {
       amount: { type: "money", required: true, min: 0.01 },
       date: { type: "date", required: true, default: "today" },
-      payment_method: { type: "enum", values: purchasePaymentMethods, required: true },
+      payment_method: { type: "string", maxLength: 40, choices: "payment-methods", required: true },
       reference: { type: "string", maxLength: 60 },
     },
     answer: booked,
@@ -120,6 +119,7 @@ export const partnersRouter = (ctx: AppContext) => {
   });
 
   route(partnerRoutes.advance, can(ctx, "partners", "advance"), async (req, _res, { body }) => {
+    await ctx.modules.settings.paymentMethods.assert(ctx.db, body.payment_method);
     const result = await partners.advance(idOf(req), body, actorOf(req));
     return { message: translate(req, "partners.messages.advanceBooked", { amount: body.amount }), ...result };
   });

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { runAction } from "../../actions/run";
 import { can } from "../../auth/authorize";
 import { type AppContext, serviceOf } from "../../context";
-import { orderPaymentMethods } from "../../entities/orders";
 import { quotationStatuses } from "../../entities/quotations";
 import serviceUnits from "../../entities/service-units";
 import { serviceInvoiceStatuses } from "../../entities/service-invoices";
@@ -20,7 +19,7 @@ import { QuotationsService } from "./quotations";
 
 const invoiceStatusChange = { status: { type: "enum", values: serviceInvoiceStatuses, required: true } } as const;
 const quotationStatusChange = { status: { type: "enum", values: quotationStatuses, required: true } } as const;
-const conversion = { payment_method: { type: "enum", values: orderPaymentMethods, default: "credit_card" } } as const;
+const conversion = { payment_method: { type: "string", maxLength: 40, choices: "payment-methods", default: "credit_card" } } as const;
 
 export const serviceRoutes = {
   invoiceStatus: defineRoute({
@@ -100,6 +99,7 @@ export const serviceRouter = (ctx: AppContext) => {
   });
 
   route(serviceRoutes.convert, can(ctx, "quotations", "convert"), async (req, res, { body: { payment_method } }) => {
+    await ctx.modules.settings.paymentMethods.assert(ctx.db, payment_method ?? "credit_card");
     const result = await convertQuotation(ctx, idOf(req), actorOf(req), payment_method ?? "credit_card");
     res.json({ message: translate(req, "quotations.messages.convertedTo", {}), ...result });
   });

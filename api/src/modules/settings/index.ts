@@ -2,7 +2,9 @@ import { Router } from "express";
 import { definePage } from "../../entities";
 import { defineJob } from "../../jobs/runner";
 import { defineModule } from "../module";
+import paymentMethods from "../../entities/payment-methods";
 import { migrations } from "./migrations";
+import { assertPaymentMethod, listPaymentMethods, PaymentMethodsService, paymentMethodLabel } from "./payment-methods";
 import { applyRetention, backupsRouter, scheduledBackup } from "./backups";
 import { companyRouter } from "./company";
 import { dashboardRouter, refreshDashboard } from "./dashboard";
@@ -12,6 +14,7 @@ import { checkTemplate, templatesRouter, writePortableTemplates } from "./templa
 import { readPortableTemplates, readTemplate, renderTemplate } from "./templates";
 
 export type { PortableSettings, Settings } from "./store";
+export type { PaymentMethod } from "./payment-methods";
 export type { MessageChannel, MessageEvent, PortableTemplate, Template } from "./templates";
 
 /**
@@ -31,6 +34,11 @@ export interface SettingsServices {
     /** The ADMIN's templates, for a configuration file (customize's export and import). */
     portable: { read: typeof readPortableTemplates; write: typeof writePortableTemplates };
   };
+  /**
+   * The one list of payment methods (settings > payment methods) every payment field chooses from:
+   * the list in order, a method's label in a language, and the check a module's own payment route makes.
+   */
+  paymentMethods: { list: typeof listPaymentMethods; label: typeof paymentMethodLabel; assert: typeof assertPaymentMethod };
 }
 
 declare module "../../provides" {
@@ -87,6 +95,8 @@ export const nextNightly = (now: Date, timeZone: string, hour = 2): Date => {
  */
 export default defineModule({
   name: "settings",
+  entities: [paymentMethods],
+  services: { "payment-methods": PaymentMethodsService },
   pages: [dashboardPage, companyPage, softwarePage, messageTemplatesPage, systemPage],
   provides: (): SettingsServices => ({
     store: { read: readSettings, portable: { read: readPortable, write: writePortable } },
@@ -97,6 +107,7 @@ export default defineModule({
       check: checkTemplate,
       portable: { read: readPortableTemplates, write: writePortableTemplates },
     },
+    paymentMethods: { list: listPaymentMethods, label: paymentMethodLabel, assert: assertPaymentMethod },
   }),
   routes: (ctx) => Router().use(dashboardRouter(ctx), companyRouter(ctx), softwareRouter(ctx), templatesRouter(ctx), backupsRouter(ctx)),
   jobs: [

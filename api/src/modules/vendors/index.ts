@@ -8,7 +8,7 @@ import { PurchaseOrdersService, VendorsService } from "./service";
 /** Vendors and their purchase orders: payments, and completion that stocks in and books the expense once. */
 export default defineModule({
   name: "vendors",
-  uses: ["stock", "accounting"],
+  uses: ["stock", "accounting", "settings"],
   entities: [vendors, purchaseOrders],
   services: { vendors: VendorsService, "purchase-orders": PurchaseOrdersService },
   routes: vendorsRouter,

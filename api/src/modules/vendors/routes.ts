@@ -2,7 +2,6 @@ import { Router } from "express";
 import { z } from "zod";
 import { can } from "../../auth/authorize";
 import { type AppContext, serviceOf } from "../../context";
-import { purchasePaymentMethods } from "../../entities/purchase-orders";
 import { defineRoute, entityRecord, messageAnswer, mount } from "../../http/contract";
 import { translate } from "../../http/errors";
 import { actorOf, idOf } from "../../http/request";
@@ -13,7 +12,7 @@ const payment = {
   date: { type: "date", required: true, default: "today" },
   amount: { type: "money", required: true, min: 0.01 },
   transaction_id: { type: "string", maxLength: 100 },
-  payment_method: { type: "enum", values: purchasePaymentMethods, required: true },
+  payment_method: { type: "string", maxLength: 40, choices: "payment-methods", required: true },
 } as const;
 
 export const vendorRoutes = {
@@ -56,6 +55,7 @@ export const vendorsRouter = (ctx: AppContext) => {
   });
 
   route(vendorRoutes.pay, can(ctx, "purchase-orders", "pay"), async (req, _res, { body }) => {
+    await ctx.modules.settings.paymentMethods.assert(ctx.db, body.payment_method);
     const order = await orders.pay(idOf(req), { ...body, transaction_id: body.transaction_id ?? null }, actorOf(req));
     return { message: translate(req, "saved"), order };
   });

@@ -9,6 +9,7 @@ import * as indexOrdersReports from "./20261123t-index-orders-reports";
 import * as addCustomerMessaging from "./20261126s-add-customer-messaging";
 import * as createOrderNumbers from "./20261127c-create-order-numbers";
 import * as addOrderRecognitionDays from "./20261128a-add-order-recognition-days";
+import * as openOrderPaymentMethods from "./20261207b-open-order-payment-methods";
 
 /** The orders module's migrations, by name (listed in its definition; they touch only its own tables). */
 export const migrations: Readonly<Record<string, Knex.Migration>> = {
@@ -22,4 +23,5 @@ export const migrations: Readonly<Record<string, Knex.Migration>> = {
   "20261126s-add-customer-messaging": addCustomerMessaging,
   "20261127c-create-order-numbers": createOrderNumbers,
   "20261128a-add-order-recognition-days": addOrderRecognitionDays,
+  "20261207b-open-order-payment-methods": openOrderPaymentMethods,
 };
