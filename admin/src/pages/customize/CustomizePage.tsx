@@ -44,37 +44,35 @@ const EntityCustomisation = () => {
   const customize = useCustomizeState(entity?.name);
 
   return (
-    <>
-      <Space direction="vertical" size="large" style={{ width: "100%" }}>
-        <Space wrap>
-          <Typography.Text>{t("customize.resource")}</Typography.Text>
-          <Select
-            showSearch
-            aria-label={t("customize.resource")}
-            optionFilterProp="label"
-            style={{ minWidth: 280 }}
-            placeholder={t("customize.pickResource")}
-            value={entity?.name}
-            onChange={(value) => setParams({ tab: "fields", entity: value })}
-            options={registry.groups.flatMap((group) =>
-              registry.entities
-                .filter((e) => e.group === group)
-                .map((e) => ({ value: e.name, label: `${t(`menu.${group}`)} / ${e.caption ?? t(`${e.name}.${e.name}`)}` })),
-            )}
-          />
-        </Space>
-        {!entity && <Alert type="info" showIcon message={t("customize.intro")} />}
-        {entity && (
-          <Tabs
-            items={[
-              { key: "custom", label: t("customize.tabs.custom"), children: <CustomFields resource={entity.name} {...customize} /> },
-              { key: "declared", label: t("customize.tabs.declared"), children: <DeclaredFields entity={entity} {...customize} /> },
-              { key: "layout", label: t("customize.tabs.layout"), children: <ListLayout entity={entity} {...customize} /> },
-            ]}
-          />
-        )}
+    <Space direction="vertical" size="large" style={{ width: "100%" }}>
+      <Space wrap>
+        <Typography.Text>{t("customize.resource")}</Typography.Text>
+        <Select
+          showSearch
+          aria-label={t("customize.resource")}
+          optionFilterProp="label"
+          style={{ minWidth: 280 }}
+          placeholder={t("customize.pickResource")}
+          value={entity?.name}
+          onChange={(value) => setParams({ tab: "fields", entity: value })}
+          options={registry.groups.flatMap((group) =>
+            registry.entities
+              .filter((e) => e.group === group)
+              .map((e) => ({ value: e.name, label: `${t(`menu.${group}`)} / ${e.caption ?? t(`${e.name}.${e.name}`)}` })),
+          )}
+        />
       </Space>
-    </>
+      {!entity && <Alert type="info" showIcon message={t("customize.intro")} />}
+      {entity && (
+        <Tabs
+          items={[
+            { key: "custom", label: t("customize.tabs.custom"), children: <CustomFields resource={entity.name} {...customize} /> },
+            { key: "declared", label: t("customize.tabs.declared"), children: <DeclaredFields entity={entity} {...customize} /> },
+            { key: "layout", label: t("customize.tabs.layout"), children: <ListLayout entity={entity} {...customize} /> },
+          ]}
+        />
+      )}
+    </Space>
   );
 };
 
