@@ -89,7 +89,7 @@ describe("access control in the app", () => {
     const row = screen.getByText("admin@erp.local").closest("tr")!;
     await waitFor(() => expect(row.querySelectorAll("button")).toHaveLength(1)); // show only
     fireEvent.click(screen.getByRole("button", { name: /Filters/ }));
-    for (const label of ["Action", "Target", "User", "Action time"]) expect(screen.getByLabelText(label, { selector: "input" })).toBeTruthy();
+    for (const label of ["Action", "Record type", "User", "Action time"]) expect(screen.getByLabelText(label, { selector: "input" })).toBeTruthy();
   });
 
   it("the user menu shows the signed-in user's name and logs out to the login page", async () => {
