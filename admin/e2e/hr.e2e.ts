@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNotice, getJson, launch, newPage, saveButton, signInThroughApi } from "./browser";
+import { choose, expectNotice, getJson, launch, newPage, saveButton, signInThroughApi } from "./browser";
 
 /**
  * An HR officer's month on the real app (built admin + API + demo data): a week of attendance
@@ -119,7 +119,7 @@ describe("an HR officer's month", () => {
   it("pays the month: one salary expense, the records paid", async () => {
     await page.goto("/human-resource/salary/expense");
     await pickMonth();
-    await page.locator("#payment_method").fill("bank_transfer");
+    await choose(page, "#payment_method", "Bank transfer");
     await page.locator("#transaction_id").fill("TX-JOURNEY-0930");
     await page.getByRole("button", { name: "Pay" }).click();
     await expectNotice(page, `${staff} salary records of ${month} paid`);

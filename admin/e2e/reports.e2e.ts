@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNotice, launch, newPage, saveButton, signInThroughApi } from "./browser";
+import { expectNotice, getJson, launch, newPage, saveButton, signInThroughApi } from "./browser";
 
 /**
  * An ACCOUNTING user's month end on the real app (built admin + API + demo data): the income
@@ -57,7 +57,10 @@ describe("an ACCOUNTING user's month end", () => {
     const csv = await download("Export CSV");
     expect(csv.name).toBe(`income-statement-${year}.csv`);
     const text = csv.bytes.toString("utf8").replace(/^\uFEFF/, "");
-    expect(text.split("\n")[0].trim()).toBe("Month,Revenue,Cost of goods sold,Gross profit,Shipping charged,Other income,Expenses,Salary,Net profit");
+    // money columns name the settings' currency (the settings journey on the same server may have set NT$)
+    const { symbol } = await getJson<{ symbol: string }>(page, "/api/settings/currency");
+    const money = ["Revenue", "Cost of goods sold", "Gross profit", "Shipping charged", "Other income", "Expenses", "Salary", "Net profit"];
+    expect(text.split("\n")[0].trim()).toBe(["Month", ...money.map((name) => `${name} (${symbol})`)].join(","));
     expect(text.trim().split("\n")).toHaveLength(13);
     const pdf = await download("Download PDF");
     expect(pdf.name).toBe(`income-statement-${year}.pdf`);
