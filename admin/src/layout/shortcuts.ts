@@ -36,6 +36,25 @@ export const isTyping = (target: EventTarget | null): boolean => {
   return element.getAttribute("role") === "combobox";
 };
 
+/**
+ * The arrow keys and Enter in a list (listKeys.ts), fetched on the first use: every page carries this
+ * file, lists only need it when the keys are pressed. Presses made while it loads wait their turn in
+ * order, and each reads the focus as the presses before it left it: pressed fast, Right then Enter
+ * opens the cell's editor, never the row's record from a focus that had not moved yet.
+ */
+let listKeys: typeof import("./listKeys") | undefined;
+let waiting: Promise<void> | undefined;
+const inList = (key: string) => {
+  if (listKeys && !waiting) return listKeys.moveInList(key, document.activeElement);
+  const turn = (waiting ?? import("./listKeys").then((loaded) => void (listKeys = loaded))).then(() =>
+    listKeys?.moveInList(key, document.activeElement),
+  );
+  waiting = turn;
+  void turn.finally(() => {
+    if (waiting === turn) waiting = undefined;
+  });
+};
+
 /** The first button matching `selector` a user could press now (shown, enabled). */
 const pressable = (selector: string): HTMLElement | undefined =>
   [...document.querySelectorAll<HTMLElement>(selector)].find(
@@ -121,8 +140,7 @@ export const useShortcuts = ({
         if (target && target !== document.body && !target.matches?.(".erp-records td, .erp-records tr")) return;
         if (!document.querySelector(key === "Enter" ? ".erp-records tr.erp-row-active" : ".erp-records tr")) return;
         event.preventDefault();
-        // fetched on the first use: every page carries this file, lists only need it when the keys are pressed
-        void import("./listKeys").then(({ moveInList }) => moveInList(key, target));
+        inList(key);
         return;
       }
       switch (key) {
