@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import type { Actor } from "../actions/actor";
 import { type BehaviourEntry, behaviourRow } from "../behaviour/log";
+import { prepared } from "../db/prepared";
 import { customPrefix } from "../entities/customisation";
 import { type EntityDef, type FieldDef, isOwnColumn, type LinesField } from "../entities/types";
 
@@ -66,10 +67,8 @@ export const lockedBySnapshot = (trx: Knex.Transaction, table: string, id: numbe
  * there is none. The lock is the one a write takes first anyway (CrudService's `lock` reuses it).
  */
 export const takeSnapshot = async (trx: Knex.Transaction, entity: EntityDef, id: number): Promise<string> => {
-  const { rows } = await trx.raw(
-    `select ${snapshotSql(entity)}::text as s, t.deleted_at is null as live from ${quote(entity.table)} t where t.id = ? for update of t`,
-    [id],
-  );
+  const sql = `select ${snapshotSql(entity)}::text as s, t.deleted_at is null as live from ${quote(entity.table)} t where t.id = ? for update of t`;
+  const { rows } = await trx.raw(sql, [id]).options(prepared(sql));
   let locked = lockedRows.get(trx);
   if (!locked) lockedRows.set(trx, (locked = new Map()));
   locked.set(`${entity.table}:${id}`, Boolean(rows[0]?.live));
@@ -99,18 +98,11 @@ export const recordHistory = async (trx: Knex.Transaction, line: HistoryLine, be
   const logged = behaviour ? trx("behaviour_logs").insert(behaviourRow(behaviour)).toSQL().toNative() : { sql: "", bindings: [] };
   const logSql = behaviour ? `with logged as (${logged.sql.replace(/\$(\d+)/g, "?")})` : "";
   if (mode === "plain") {
-    await trx.raw(`${logSql} insert into record_history (resource, record_id, action, user_id, note) values (?, ?, ?, ?, ?)`, [
-      ...logged.bindings,
-      entity.name,
-      id,
-      action,
-      actor.userId,
-      note,
-    ]);
+    const sql = `${logSql} insert into record_history (resource, record_id, action, user_id, note) values (?, ?, ?, ?, ?)`;
+    await trx.raw(sql, [...logged.bindings, entity.name, id, action, actor.userId, note]).options(prepared(sql));
     return;
   }
-  await trx.raw(
-    `${logSql}
+  const sql = `${logSql}
      insert into record_history (resource, record_id, action, user_id, changes, note)
      select ?, ?, ?, ?, coalesce(jsonb_object_agg(d.k, jsonb_build_array(d.o, d.n)) filter (where d.o is distinct from d.n), '{}'::jsonb), ?
      from (
@@ -119,7 +111,8 @@ export const recordHistory = async (trx: Knex.Transaction, line: HistoryLine, be
        cross join lateral jsonb_each(cur.s) a
        full join jsonb_each(?::jsonb) b on a.key = b.key
      ) d
-     having ? or count(*) filter (where d.o is distinct from d.n) > 0`,
-    [...logged.bindings, entity.name, id, action, actor.userId, note, id, line.before ?? "{}", action !== "update"],
-  );
+     having ? or count(*) filter (where d.o is distinct from d.n) > 0`;
+  await trx
+    .raw(sql, [...logged.bindings, entity.name, id, action, actor.userId, note, id, line.before ?? "{}", action !== "update"])
+    .options(prepared(sql));
 };
