@@ -43,10 +43,20 @@ const only = process.env.SURVEY_RUNS?.split(",");
 const chosen = only ? runs.filter((run) => only.includes(run.name)) : runs;
 const trace = Boolean(process.env.SURVEY_TRACE);
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : 0;
+};
+/** Every menu page's time from the move to network idle, over all runs (two at a time, as CI runs them). */
+const allTimes: number[] = [];
+
 let browser: Browser;
 let close: () => Promise<void>;
 beforeAll(async () => ({ browser, close } = await launch()));
-afterAll(async () => close?.());
+afterAll(async () => {
+  if (allTimes.length) console.log(`every run: ${allTimes.length} menu pages, median time to network idle ${median(allTimes)} ms`);
+  await close?.();
+});
 
 /** At most `parallel` runs at once (the machine has two cores, shared with the server). */
 let running = 0;
@@ -71,10 +81,11 @@ const checkSizes = async (page: Page, run: Run, path: string, idle: () => Promis
       await page.setViewportSize(sizes[size]);
       await idle();
     }
-    const { overflow, broken, wide } = await layoutFindings(page);
+    const { overflow, broken, wide, unformatted } = await layoutFindings(page);
     const found = [
       ...(overflow > 0 ? [`${path} at ${size}: ${overflow} px wider than the window (${wide.join("; ")})`] : []),
       ...broken.map((number) => `${path} at ${size}: number broken across lines: ${number}`),
+      ...unformatted.map((amount) => `${path} at ${size}: amount not written by the money formatter: ${amount}`),
     ];
     if (trace) for (const finding of found) console.log(`${run.name} ${finding}`);
     failures.push(...found);
@@ -117,6 +128,7 @@ const survey = async (run: Run) => {
   await context.addInitScript((language) => localStorage.setItem("erp.language", language), run.language);
   await context.addInitScript(watchMutations);
   const failures: string[] = [];
+  const times: number[] = [];
   let pages = 0;
   const started = Date.now();
   try {
@@ -132,6 +144,8 @@ const survey = async (run: Run) => {
       const at = Date.now();
       await moveTo(page, path);
       const settled = await idle();
+      // issue 25's figure: from the move to the network standing idle (no request and no change of markup for a while)
+      if (settled) times.push(Date.now() - at);
       if (trace) console.log(`${run.name} ${path}: ${Date.now() - at} ms${settled ? "" : " (never idle)"}`);
       await checkSizes(page, run, path, idle, failures);
       pages++;
@@ -147,10 +161,14 @@ const survey = async (run: Run) => {
     await context.close();
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`${run.name}: ${pages} pages at ${run.sizes.join(" and ")} in ${seconds} s, ${failures.length} findings`);
+  const idleMs = median(times);
+  allTimes.push(...times);
+  console.log(
+    `${run.name}: ${pages} pages at ${run.sizes.join(" and ")} in ${seconds} s, ${failures.length} findings; median time to network idle ${idleMs} ms`,
+  );
   // beside the screenshots: what was found, for the reviewer and a before/after
   mkdirSync(join(screenshotDir, run.name), { recursive: true });
-  writeFileSync(join(screenshotDir, run.name, "findings.json"), JSON.stringify({ pages, seconds, failures }, null, 2));
+  writeFileSync(join(screenshotDir, run.name, "findings.json"), JSON.stringify({ pages, seconds, medianIdleMs: idleMs, failures }, null, 2));
   return { failures, pages };
 };
 

@@ -72,13 +72,17 @@ export const moveTo = (page: Page, path: string) =>
   }, path);
 
 /**
- * The layout checks of the page as it stands: how much wider than the window it is, and every
- * number (digits with their separators: 980.00, 12,448.00, 2026/11/26, 2026-00004) whose characters
- * sit on more than one line ("980.⏎00"), found from the text's own line boxes (Range rects).
+ * The layout checks of the page as it stands: how much wider than the window it is, every number
+ * (digits with their separators: 980.00, 12,448.00, 2026/11/26, 2026-00004) whose characters sit on
+ * more than one line ("980.⏎00"), found from the text's own line boxes (Range rects), and every
+ * amount shown without the money formatter.
  */
 export const layoutFindings = (page: Page) =>
   page.evaluate(() => {
     const broken: string[] = [];
+    // an amount the one money formatter (admin/src/crud/format.ts) did not write: four digits or more
+    // without a thousands separator ("172454.17"), or a negative zero ("-0.00")
+    const unformatted: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
@@ -87,6 +91,8 @@ export const layoutFindings = (page: Page) =>
       // a dropdown left behind, hidden (visibility or opacity): not on the page the user sees; a chart's
       // axis labels are drawn turned (SVG), not set in lines
       if (!node.parentElement?.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || node.parentElement.closest("svg")) continue;
+      for (const match of text.matchAll(/(?<![\d.,])(?:-?\d{4,}\.\d\d|-0\.00)(?![\d.,]*\d)/g))
+        unformatted.push(`"${match[0]}" in "${text.trim().slice(0, 60)}"`);
       for (const match of text.matchAll(/\d(?:[\d,.:/-]*\d)?/g)) {
         if (match[0].length < 2) continue;
         range.setStart(node, match.index);
@@ -114,7 +120,7 @@ export const layoutFindings = (page: Page) =>
             .slice(0, 3)
             .map((el) => `${describe(el.parentElement ?? el)} > ${describe(el)}`)
         : [];
-    return { overflow, broken, wide };
+    return { overflow, broken, wide, unformatted };
   });
 
 /** A file name for a path: "/sales/order/show/3" -> "sales_order_show_3". */

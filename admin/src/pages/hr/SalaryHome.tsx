@@ -3,6 +3,7 @@ import { Space, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { Row } from "../../crud/entity";
+import { formatMoney, moneyLabel } from "../../crud/format";
 import { RowEditButton, RowShowButton } from "../../crud/RowButtons";
 import { useEntityTable } from "../../crud/useEntityTable";
 import type { ScreenProps } from "../../screens";
@@ -41,11 +42,13 @@ export const SalaryHome = ({ entity }: ScreenProps) => {
           { key: "month", dataIndex: "month", title: m("month"), render: (value: string) => <Typography.Link>{value}</Typography.Link> },
           { key: "employees", dataIndex: "employees", title: m("employees"), align: "right" },
           { key: "paid", dataIndex: "paid", title: m("paid"), align: "right" },
+          // the month's sums with the one money formatter, as the records' own money columns below
           ...(["total", "payable", "deduction", "actual_amount"] as const).map((name) => ({
             key: name,
             dataIndex: name,
-            title: m(name),
+            title: moneyLabel(m(name)),
             align: "right" as const,
+            render: (value: string) => <span className="erp-money">{formatMoney(value)}</span>,
           })),
         ]}
       />
