@@ -146,7 +146,7 @@ describe("mail credentials never go in clear", () => {
       "the settings' SMTP",
       (port: number) => {
         const mailer = new Mailer(testDb.db, {});
-        mailer.configure(async () => ({ host: "127.0.0.2", port, secure: false, user: "erp", password: "s3cret-pass" }));
+        mailer.configure(async () => ({ smtp: { host: "127.0.0.2", port, secure: false, user: "erp", password: "s3cret-pass" } }));
         return mailer;
       },
     ],

@@ -111,11 +111,18 @@ export interface SmtpSettings {
   /** "Name <address>" */
   from?: string;
 }
-export type SmtpSource = () => Promise<SmtpSettings | undefined>;
-/** The SMS provider's settings kept in the database; undefined while none is chosen (text messages then wait). */
-export type SmsSource = () => Promise<SmsSettings | undefined>;
-/** Both channels' settings from one read (the settings module's: one statement for the two questions). */
-export type ChannelsSource = () => Promise<{ smtp?: SmtpSettings; sms?: SmsSettings }>;
+
+/** The channels' settings as they are now; a channel left out cannot send, and its messages wait, queued. */
+export interface ChannelSettings {
+  smtp?: SmtpSettings;
+  sms?: SmsSettings;
+}
+/**
+ * Where the mailer reads both channels' settings, e-mail and SMS together: asked once before each
+ * sending round and once per `channels()` answer. The settings module's (`channelsFromSettings`) reads
+ * the settings once for the two; SMTP_URL, when set, still wins for e-mail.
+ */
+export type ChannelsSource = () => Promise<ChannelSettings>;
 
 export interface MailerOptions {
   /** e.g. smtp://user:pass@mail.example.com:587; without it mail waits in the outbox. */
@@ -159,11 +166,9 @@ type Outcome = { sent: true; provider?: string; providerId?: string } | { sent: 
  * touches the change that queued the message. A kind whose channel is not configured waits, queued.
  */
 export class Mailer {
-  /** From SMTP_URL: it wins over the settings kept in the database. */
+  /** From SMTP_URL: it wins over the settings' SMTP. */
   private readonly transport?: Transporter;
-  private source?: SmtpSource;
-  private smsSource?: SmsSource;
-  private channelsSource?: ChannelsSource;
+  private source?: ChannelsSource;
   private fromSettings?: { key: string; transport: Transporter; from?: string };
   private running?: Promise<number>;
   private again = false;
@@ -180,33 +185,20 @@ export class Mailer {
     return Boolean(this.transport);
   }
 
-  /** Where SMTP settings come from when SMTP_URL is not set (the settings module gives its store). */
-  configure(source: SmtpSource) {
+  /** The one way in: where the channels' settings come from (the settings module gives its store's; tests give their own). */
+  configure(source: ChannelsSource) {
     this.source = source;
   }
 
-  /** Where the SMS provider's settings come from (the settings module gives its store). */
-  configureSms(source: SmsSource) {
-    this.smsSource = source;
+  /** The channels' settings as they are now: one call of the source (none while nothing is configured). */
+  private async settings(): Promise<ChannelSettings> {
+    return this.source ? this.source() : {};
   }
 
-  /** Where both channels' settings come from at once (the settings module); it wins over `configure` and `configureSms`. */
-  configureChannels(source: ChannelsSource) {
-    this.channelsSource = source;
-  }
-
-  /** The settings of both channels as they are now: one read when a single source gives both. */
-  private async channelSettings(): Promise<{ smtp?: SmtpSettings; sms?: SmsSettings }> {
-    if (this.channelsSource) return this.channelsSource();
-    const [smtp, sms] = await Promise.all([this.transport ? undefined : this.source?.(), this.smsSource?.()]);
-    return { smtp, sms };
-  }
-
-  /** The transport and sender to use now: SMTP_URL's, else the settings' (rebuilt when they change), else none. */
-  async current(given?: { smtp?: SmtpSettings }): Promise<{ transport: Transporter; from: string } | undefined> {
+  /** The transport and sender to use: SMTP_URL's, else the settings' (rebuilt when they change), else none. */
+  private mail(settings?: SmtpSettings): { transport: Transporter; from: string } | undefined {
     const fallbackFrom = this.options.from ?? "ERP&CRM System <erp@localhost>";
     if (this.transport) return { transport: this.transport, from: fallbackFrom };
-    const settings = given ? given.smtp : this.channelsSource ? (await this.channelsSource()).smtp : await this.source?.();
     if (!settings?.host) return undefined;
     const key = JSON.stringify(settings);
     if (this.fromSettings?.key !== key) {
@@ -224,16 +216,20 @@ export class Mailer {
     return { transport: this.fromSettings.transport, from: this.fromSettings.from ?? fallbackFrom };
   }
 
-  /** The SMS provider the settings name now, if one is chosen (and, but for the log provider, has its credentials). */
-  async smsProvider(given?: { sms?: SmsSettings }): Promise<SmsProvider | undefined> {
-    const settings = given ? given.sms : this.channelsSource ? (await this.channelsSource()).sms : await this.smsSource?.();
+  /** The SMS provider the settings name, if one is chosen (and, but for the log provider, has its credentials). */
+  private sms(settings?: SmsSettings): SmsProvider | undefined {
     return settings ? smsProvider(settings, this.options.smsTimeoutMs) : undefined;
   }
 
   /** Both channels as they can send now, from one read of their settings. */
   private async both() {
-    const settings = await this.channelSettings();
-    return Promise.all([this.current(settings), this.smsProvider(settings)]);
+    const { smtp, sms } = await this.settings();
+    return [this.mail(smtp), this.sms(sms)] as const;
+  }
+
+  /** The SMS provider the settings name now (the settings' test message), from one read of them. */
+  async smsProvider(): Promise<SmsProvider | undefined> {
+    return this.sms((await this.settings()).sms);
   }
 
   /** Which channels can send now; a message of the others is queued until they can. */
@@ -251,7 +247,7 @@ export class Mailer {
 
   /** Sends what is due now, in the background (called after a commit that queued messages). */
   kick() {
-    if (!this.transport && !this.source && !this.smsSource && !this.channelsSource) return;
+    if (!this.transport && !this.source) return;
     if (this.running) {
       this.again = true;
       return;

@@ -37,7 +37,7 @@ const chinese = "海港貿易：您的訂單 SO-2026-000001 目前狀態為處�
 /** An outbox sender over the stand-in, retrying after a second. */
 const mailerFor = (settings: () => SmsSettings | undefined, options = {}) => {
   const mailer = new Mailer(testDb.db, { retrySeconds: 1, smsTimeoutMs: 400, ...options });
-  mailer.configureSms(async () => settings());
+  mailer.configure(async () => ({ sms: settings() }));
   return mailer;
 };
 

@@ -116,3 +116,22 @@ describe("customers choose how and in which language they are told", () => {
     expect((await sales.agent.get("/api/orders/987654/messages")).status).toBe(404);
   });
 });
+
+describe("the outbox reads its channels' settings once per question", () => {
+  it("a status change reads the settings three times: the notice's currency, the answer's channels, the sending after the commit", async () => {
+    await useVonage();
+    const order = await orderFor({ email: "once@example.com", phone: "+852 6123 4567", notify_by: ["email", "sms"] });
+    const seen: string[] = [];
+    const listen = (query: { sql: string }) => seen.push(query.sql);
+    ctx.db.on("query", listen);
+    try {
+      const res = await moveOrder(sales.agent, order.id, "processing");
+      expect(res.body).toMatchObject({ emailed: "once@example.com", texted: "+85261234567" });
+      await ctx.context.mailer.idle();
+    } finally {
+      ctx.db.off("query", listen);
+    }
+    expect((await messagesOf(order.id)).map((m) => `${m.kind} ${m.state}`)).toEqual(["email queued", "sms sent"]);
+    expect(seen.filter((sql) => /left join settings\b/.test(sql))).toHaveLength(3);
+  });
+});

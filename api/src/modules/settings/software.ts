@@ -8,7 +8,7 @@ import type { AppContext } from "../../context";
 import { validateFields } from "../../crud/validate";
 import { ApiError, msg, translate } from "../../http/errors";
 import { actorOf } from "../../http/request";
-import type { SmtpSettings } from "../../mail/outbox";
+import type { ChannelsSource, SmtpSettings } from "../../mail/outbox";
 import { isTimeOfDay, settingsFields, settingsRequired, settingsSecrets } from "./fields";
 import { SmsError, type SmsSettings } from "../../mail/sms";
 import { type PortableSettings, portableKeys, readSecret, readSettings, type Settings, writeSecret } from "./store";
@@ -91,6 +91,15 @@ export const smsFromSettings = async (db: AppContext["db"], settings?: Settings)
   return { provider: sms.provider, apiKey: sms.api_key, apiSecret, from: sms.number, baseUrl: sms.base_url };
 };
 
+/** The outbox's channels, e-mail and SMS together, from one read of the settings (the secrets set are read as they are needed). */
+export const channelsFromSettings =
+  (db: AppContext["db"]): ChannelsSource =>
+  async () => {
+    const settings = await readSettings(db);
+    const [smtp, sms] = await Promise.all([smtpFromSettings(db, settings), smsFromSettings(db, settings)]);
+    return { smtp, sms };
+  };
+
 const isHttpUrl = (value: string) => {
   try {
     return ["http:", "https:"].includes(new URL(value).protocol);
@@ -136,12 +145,7 @@ export const checkValues = async (db: AppContext["db"], values: Record<string, u
 export const softwareRouter = (ctx: AppContext) => {
   const router = Router();
   const route = mount(router);
-  // the outbox asks for both channels at once: one read of the settings for the two
-  ctx.mailer.configureChannels(async () => {
-    const settings = await readSettings(ctx.db);
-    const [smtp, sms] = await Promise.all([smtpFromSettings(ctx.db, settings), smsFromSettings(ctx.db, settings)]);
-    return { smtp, sms };
-  });
+  ctx.mailer.configure(channelsFromSettings(ctx.db));
   ctx.attachments.configure(async () => (await readSettings(ctx.db)).attachment_max_megabytes);
 
   route(
