@@ -5,7 +5,7 @@ import type { Readable } from "node:stream";
 import type { Actor } from "../actions/actor";
 import { runAction } from "../actions/run";
 import type { AppContext } from "../context";
-import { restoreWindowHours } from "../crud/service";
+import { restoreWindowHours } from "../crud/trash";
 import type { EntityDef } from "../entities";
 import { ApiError, msg } from "../http/errors";
 import { type ChunkTable, readChunks, writeChunks } from "../storage/chunks";

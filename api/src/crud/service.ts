@@ -6,53 +6,24 @@ import { type BehaviourAction, recordBehaviour } from "../behaviour/log";
 import { lockedBySnapshot } from "../history/record";
 import { type Clock, dateIn } from "../clock";
 import type { Config } from "../config";
-import { customKey, type EntityDef, type FieldDef, isMultiple, isOwnColumn, type LinesField, type Registry, systemFields } from "../entities";
+import type { EntityDef, Registry } from "../entities";
 import { ApiError, msg } from "../http/errors";
 import { insertRows } from "./bulk";
-import { estimateRows, pageTotal, type Total } from "./count";
+import type { Total } from "./count";
+import { withLines, replaceLines, splitLines } from "./lines";
+import { allRows, listPage } from "./list";
 import type { Mailer } from "../mail/outbox";
 import type { ModuleServices } from "../provides";
 import { modelFor } from "./model";
-import { countableSql, type ListQuery, type RefTargets, rowsSql, whereSql } from "./query";
+import { openPeriods, type PeriodGuard, periodOf, storedPeriod } from "./periods";
+import type { ListQuery, RefTargets } from "./query";
+import { customNames, customOnCreate, customOnPatch, shownColumns, splitCustom, visibleRow } from "./records";
+import { lockTrashed, purgeExpired } from "./trash";
 import { validateInput } from "./validate";
-import { jsonRowTypes } from "../db/timestamps";
-import { checkChoices, choiceList } from "./choices";
+import { checkChosen, checkRefs, checkStoredRefs } from "./write-checks";
 
 export type { Row } from "../entities/types";
 import type { Row } from "../entities/types";
-
-/** Columns kept as jsonb: knex needs their values as JSON text (pg would send an array as a PostgreSQL array). */
-export const storedAsJson = (field: FieldDef) => field.type === "json" || field.type === "keyvalue" || isMultiple(field);
-
-/**
- * Columns of other tables that users point at this entity's records with (system-kept references
- * aside; custom refs too: they live in jsonb, unindexed, and show a purged record as its id).
- */
-const referencesTo = (registry: Registry, name: string) =>
-  registry.entities.flatMap((entity) =>
-    Object.entries(entity.fields).flatMap(([column, field]) => {
-      if (field.type === "ref" && field.ref === name && !field.multiple && !field.readOnly && !field.custom) return [{ table: entity.table, column }];
-      if (field.type !== "lines") return [];
-      return Object.entries(field.fields)
-        .filter(([, child]) => child.type === "ref" && child.ref === name)
-        .map(([child]) => ({ table: field.table, column: child }));
-    }),
-  );
-
-/** Which of these ids are live records of the ref field's target (one query). */
-export const liveIds = async (db: Knex, registry: Registry, field: FieldDef, ids: number[]): Promise<Set<number>> => {
-  const target = field.type === "ref" ? registry.entityByName.get(field.ref) : undefined;
-  if (!target || !ids.length) return new Set(ids);
-  return new Set(
-    (await db(target.table)
-      .whereIn("id", [...new Set(ids)])
-      .whereNull("deleted_at")
-      .pluck("id")) as number[],
-  );
-};
-
-/** How long a soft-deleted record can still be restored before the purge removes it. */
-export const restoreWindowHours = 48;
 
 /** Every entity's service, by resource name. */
 export type Services = ReadonlyMap<string, CrudService>;
@@ -76,27 +47,16 @@ export interface ServiceContext {
   readonly periods?: PeriodGuard;
 }
 
-/**
- * Whether a date's period is open: refuses a write dated in a closed period (409 "This period is
- * closed"), inside the write's transaction (holding what keeps a close from passing it until the
- * commit). The engine knows no module: a module supplies it by composition (`defineModule({ periods })`);
- * without one, every period is open.
- */
-export interface PeriodGuard {
-  assertOpen(trx: Knex.Transaction, date: string): Promise<void>;
-}
-
-/** Every period open: the guard of a composition without a module that closes periods. */
-export const openPeriods: PeriodGuard = { assertOpen: async () => undefined };
-
 /** A service class for an entity: CrudService or a module's subclass with its rules. */
 export type ServiceClass = new (entity: EntityDef, ctx: ServiceContext) => CrudService;
 
 type Values = Record<string, unknown>;
 
 /**
- * Transactional CRUD for one declaration: lists and exports as set-based SQL, single records
- * through the objection model, soft delete, restore and purge. Special entities extend this class.
+ * Transactional CRUD for one declaration: lists and exports as set-based SQL (list.ts), single records
+ * through the objection model, soft delete, restore and purge (trash.ts). Each write runs in one
+ * transaction with its checks (write-checks.ts, periods.ts) and its lines (lines.ts). Special entities
+ * extend this class through its hooks (`prepare`, `afterCreate`, `beforeRemove`, `beforeRestore`, `lockFirst`).
  */
 export class CrudService {
   readonly db: Knex;
@@ -134,19 +94,12 @@ export class CrudService {
 
   /** What a record shows of its table's columns: system and declared columns, never internal ones (e.g. password hashes). */
   protected get columnNames(): string[] {
-    return [
-      ...systemFields,
-      ...Object.entries(this.entity.fields)
-        .filter(([, f]) => isOwnColumn(f))
-        .map(([name]) => name),
-    ];
+    return shownColumns(this.entity);
   }
 
   /** The custom fields a record shows (`cf_<key>`), from its `custom_fields`. */
   protected get customNames(): string[] {
-    return Object.entries(this.entity.fields)
-      .filter(([, f]) => f.custom)
-      .map(([name]) => name);
+    return customNames(this.entity);
   }
 
   /** What a list selects: the columns, then each custom field's value under its name. */
@@ -161,68 +114,24 @@ export class CrudService {
 
   /** objection merges the written values into what `returning` gives back: keep only what a record shows, custom values flat. */
   protected visible(row: object): Row {
-    const values = row as Record<string, unknown>;
-    const custom = (values.custom_fields ?? {}) as Values;
-    return Object.fromEntries([
-      ...this.columnNames.map((name) => [name, values[name]]),
-      ...this.customNames.map((name) => [name, custom[customKey(name)] ?? null]),
-    ]) as Row;
+    return visibleRow(row, this.columnNames, this.customNames);
   }
 
-  /**
-   * Validated values as the table takes them: custom values (`cf_<key>`) apart from the rest, under
-   * their keys. Module hooks (`prepare`) see the declared fields only; custom fields are the ADMIN's.
-   */
+  /** Validated values apart: the declared fields' (what `prepare` sees) and the custom ones under their keys. */
   protected splitCustom(values: Values): [Values, Values] {
-    const declared: Values = {};
-    const custom: Values = {};
-    for (const [name, value] of Object.entries(values)) {
-      if (this.entity.fields[name]?.custom) custom[customKey(name)] = value;
-      else declared[name] = value;
-    }
-    return [declared, custom];
-  }
-
-  /** A new record's `custom_fields`: the values given (nulls left out). */
-  private static customOnCreate(custom: Values): string {
-    return JSON.stringify(Object.fromEntries(Object.entries(custom).filter(([, v]) => v !== null && v !== undefined)));
+    return splitCustom(this.entity, values);
   }
 
   /** The declarations this entity's refs point at, as they are now: what the `q` search reads their labels from. */
   protected readonly refTargets: RefTargets = (resource) => this.ctx.registry.entityByName.get(resource);
 
-  private get linesFields() {
-    return Object.entries(this.entity.fields).filter((entry): entry is [string, LinesField] => entry[1].type === "lines");
-  }
-
   async list(query: ListQuery): Promise<{ rows: Row[] } & Total> {
-    const { entity } = this;
-    const where = whereSql(entity, query, this.refTargets);
-    const filtered = countableSql(entity, where);
-    const page = rowsSql(entity, this.listNames, query, where);
-    const [{ rows }, estimate] = await Promise.all([
-      this.db.raw(page.sql, page.bindings).options({ types: jsonRowTypes }),
-      estimateRows(this.db, filtered),
-    ]);
-    const total = await pageTotal(this.db, filtered, query.page && { ...query.page, rows: rows.length }, estimate);
-    return { rows: rows as Row[], ...total };
+    return listPage(this.db, this.entity, this.listNames, query, this.refTargets);
   }
 
   /** Every matching row in sort order, fetched through a cursor in batches: memory stays flat. */
-  async *exportRows(query: ListQuery, batch = 1000): AsyncGenerator<Row> {
-    const all = { ...query, page: undefined };
-    const { sql, bindings } = rowsSql(this.entity, this.listNames, all, whereSql(this.entity, all, this.refTargets));
-    const trx = await this.db.transaction();
-    try {
-      await trx.raw(`declare export_rows no scroll cursor for ${sql}`, bindings);
-      for (;;) {
-        const { rows } = await trx.raw(`fetch ${batch} from export_rows`);
-        if (!rows.length) break;
-        yield* rows as Row[];
-      }
-    } finally {
-      await trx.rollback().catch(() => undefined);
-    }
+  exportRows(query: ListQuery, batch = 1000): AsyncGenerator<Row> {
+    return allRows(this.db, this.entity, this.listNames, query, this.refTargets, batch);
   }
 
   async get(id: number, { deleted = false, trx }: { deleted?: boolean; trx?: Knex.Transaction } = {}): Promise<Row> {
@@ -232,24 +141,24 @@ export class CrudService {
       .findById(id)
       .where((b) => (deleted ? b.whereNotNull("deleted_at") : b.whereNull("deleted_at")))) as unknown as Row | undefined;
     if (!row) throw ApiError.notFound();
-    return this.withLines(this.visible(row), trx);
+    return withLines(trx ?? this.db, this.entity, this.visible(row));
   }
 
   async create(input: unknown, actor: Actor): Promise<Row> {
     const values = validateInput(this.entity, input, "create", this.today());
     return this.write("create", actor, async (trx) => {
       await this.assertPeriodOpen(trx, this.periodOf(values));
-      await this.checkRefs(trx, values);
-      await this.checkChoices(trx, values);
+      await checkRefs(trx, this.ctx.registry, this.entity, values);
+      await checkChosen(trx, this.ctx.registry, this.entity, values);
       const [declared, custom] = this.splitCustom(values);
-      const [columns, lines] = this.splitLines(await this.prepare(trx, declared));
+      const [columns, lines] = splitLines(this.entity, await this.prepare(trx, declared));
       const row = (await this.model
         .query(trx)
-        .insert({ ...columns, custom_fields: CrudService.customOnCreate(custom), created_by: actor.userId, updated_by: actor.userId })
+        .insert({ ...columns, custom_fields: customOnCreate(custom), created_by: actor.userId, updated_by: actor.userId })
         .returning(this.columns)) as unknown as Row;
-      await this.replaceLines(trx, row.id, lines);
+      await replaceLines(trx, this.entity, row.id, lines);
       await this.afterCreate(trx, row.id, actor);
-      return this.withLines(this.visible(row), trx);
+      return withLines(trx, this.entity, this.visible(row));
     });
   }
 
@@ -262,32 +171,24 @@ export class CrudService {
         await this.lock(trx, id);
         await this.assertRecordPeriodOpen(trx, id);
         await this.assertPeriodOpen(trx, this.periodOf(values));
-        await this.checkRefs(trx, values);
-        await this.checkChoices(trx, values, id);
+        await checkRefs(trx, this.ctx.registry, this.entity, values);
+        await checkChosen(trx, this.ctx.registry, this.entity, values, id);
         const [declared, custom] = this.splitCustom(values);
-        const [columns, lines] = this.splitLines(await this.prepare(trx, declared, id));
-        if (Object.keys(custom).length) columns.custom_fields = this.customOnPatch(trx, custom);
+        const [columns, lines] = splitLines(this.entity, await this.prepare(trx, declared, id));
+        if (Object.keys(custom).length) columns.custom_fields = customOnPatch(trx, custom);
         const [row] = (await this.model
           .query(trx)
           .patch({ ...columns, updated_by: actor.userId, updated_at: trx.fn.now() } as object)
           .where("id", id)
           .returning(this.columns)) as unknown as Row[];
-        await this.replaceLines(trx, id, lines);
-        return this.withLines(this.visible(row), trx);
+        await replaceLines(trx, this.entity, id, lines);
+        return withLines(trx, this.entity, this.visible(row));
       },
       id,
     );
   }
 
-  /** A patch of `custom_fields`: values given are set, blanked ones (null) removed, the others kept. */
-  private customOnPatch(trx: Knex.Transaction, custom: Values) {
-    const set = Object.fromEntries(Object.entries(custom).filter(([, v]) => v !== null));
-    const removed = Object.keys(custom).filter((key) => custom[key] === null);
-    // keys are [a-z0-9_] (customKeyPattern): a text[] literal needs no quoting
-    return trx.raw("(custom_fields || ?::jsonb) - ?::text[]", [JSON.stringify(set), `{${removed.join(",")}}`]);
-  }
-
-  /** Soft delete: the row goes to the trash and can be restored for `restoreWindowHours`. */
+  /** Soft delete: the row goes to the trash and can be restored for `restoreWindowHours` (trash.ts). */
   async remove(id: number, actor: Actor): Promise<Row> {
     return this.write(
       "delete",
@@ -311,40 +212,21 @@ export class CrudService {
       "restore",
       actor,
       async (trx) => {
-        const row = await trx(this.entity.table)
-          .where({ id })
-          .first("deleted_at", trx.raw(`deleted_at < now() - interval '${restoreWindowHours} hours' as expired`))
-          .forUpdate();
-        if (!row) throw ApiError.notFound();
-        if (!row.deleted_at) throw new ApiError(409, msg("notDeleted"));
-        if (row.expired) throw new ApiError(409, msg("restoreExpired"));
+        await lockTrashed(trx, this.entity, id);
         await this.beforeRestore(trx, id);
         const [restored] = await trx(this.entity.table)
           .where({ id })
           .update({ deleted_at: null, updated_by: actor.userId, updated_at: trx.fn.now() })
           .returning(this.columns);
-        return this.withLines(this.visible(restored), trx);
+        return withLines(trx, this.entity, this.visible(restored));
       },
       id,
     );
   }
 
-  /**
-   * Removes for good what has been in the trash longer than the restore window, but for records that
-   * others still refer to (a customer with orders, a product on order lines): those stay hidden in the trash.
-   */
+  /** Removes for good what has been in the trash longer than the restore window, but for records others still refer to. */
   async purge(): Promise<number> {
-    const query = this.db(this.entity.table).whereRaw(`deleted_at < now() - interval '${restoreWindowHours} hours'`);
-    for (const { table, column } of referencesTo(this.ctx.registry, this.entity.name))
-      query.whereNotExists((sub) =>
-        sub
-          .select(this.db.raw("1"))
-          .from(table)
-          .whereRaw("?? = ??", [`${table}.${column}`, `${this.entity.table}.id`]),
-      );
-    // Counted from `returning`: knex-pglite does not report affected rows for a bare delete.
-    const purged = await query.delete().returning("id");
-    return purged.length;
+    return purgeExpired(this.db, this.ctx.registry, this.entity);
   }
 
   /**
@@ -369,7 +251,7 @@ export class CrudService {
             );
             const rows = prepared.map((record, i) => ({
               ...record,
-              ...(Object.keys(split[i][1]).length ? { custom_fields: JSON.parse(CrudService.customOnCreate(split[i][1])) } : {}),
+              ...(Object.keys(split[i][1]).length ? { custom_fields: JSON.parse(customOnCreate(split[i][1])) } : {}),
               created_by: actor.userId,
               updated_by: actor.userId,
             }));
@@ -425,38 +307,17 @@ export class CrudService {
    */
   protected async beforeRestore(trx: Knex.Transaction, id: number): Promise<void> {
     await this.assertRecordPeriodOpen(trx, id);
-    const refs = Object.entries(this.entity.fields)
-      .filter(([, field]) => field.type === "ref" && !field.readOnly && !field.custom)
-      .map(([name]) => name);
-    const stored = refs.length ? ((await trx(this.entity.table).where({ id }).first(refs)) as Values) : {};
-    const lines = Object.fromEntries(
-      await Promise.all(
-        this.linesFields.map(async ([name, field]) => [name, await trx(field.table).where(field.foreignKey, id).select("*")] as const),
-      ),
-    );
-    await this.checkRefs(trx, { ...stored, ...lines });
+    await checkStoredRefs(trx, this.ctx.registry, this.entity, id);
   }
 
   /** The period date (YYYY-MM-DD) in values about to be written, when the entity declares one and they hold it. */
   protected periodOf(values: Values): string | undefined {
-    const { period } = this.entity;
-    const date = period ? values[period] : undefined;
-    return typeof date === "string" && date ? date : undefined;
-  }
-
-  /** The period date (YYYY-MM-DD) a stored record holds, live or in the trash, when the entity declares one. */
-  protected async storedPeriod(trx: Knex.Transaction, id: number): Promise<string | undefined> {
-    const { period, table } = this.entity;
-    if (!period) return undefined;
-    const row = await trx(table)
-      .where({ id })
-      .first(trx.raw("to_char(??, 'YYYY-MM-DD') as date", [period]));
-    return row?.date ?? undefined;
+    return periodOf(this.entity, values);
   }
 
   /** Refuses (409) an action on a stored record (a status change, a payment) while the record's period is closed. */
   async assertRecordPeriodOpen(trx: Knex.Transaction, id: number): Promise<void> {
-    await this.assertPeriodOpen(trx, await this.storedPeriod(trx, id));
+    await this.assertPeriodOpen(trx, await storedPeriod(trx, this.entity, id));
   }
 
   /** Refuses (409 "This period is closed") a write dated in a closed period; no date, nothing to check. */
@@ -493,84 +354,5 @@ export class CrudService {
     }
     const row = await trx(this.entity.table).where({ id }).whereNull("deleted_at").first("id").forUpdate();
     if (!row) throw ApiError.notFound();
-  }
-
-  /** References (single, multiple, and in child lines) must point at live records of their targets: one query per field. */
-  private async checkRefs(trx: Knex.Transaction, values: Record<string, unknown>) {
-    const check = async (field: FieldDef, ids: { path: string; id: number }[]) => {
-      const found = await liveIds(
-        trx,
-        this.ctx.registry,
-        field,
-        ids.map((i) => i.id),
-      );
-      const missing = ids.filter((i) => !found.has(i.id));
-      if (missing.length) throw ApiError.invalid(Object.fromEntries(missing.map((i) => [i.path, msg("refMissing")])));
-    };
-    for (const [name, field] of Object.entries(this.entity.fields)) {
-      const value = values[name];
-      if (value === null || value === undefined) continue;
-      if (field.type === "ref") {
-        const ids = (Array.isArray(value) ? value : [value]) as number[];
-        await check(
-          field,
-          ids.map((id, i) => ({ path: field.multiple ? `${name}.${i}` : name, id })),
-        );
-      } else if (field.type === "lines") {
-        const rows = value as Record<string, unknown>[];
-        for (const [child, childField] of Object.entries(field.fields))
-          await check(
-            childField,
-            rows.flatMap((row, i) => (typeof row[child] === "number" ? [{ path: `${name}.${i}.${child}`, id: row[child] as number }] : [])),
-          );
-      }
-    }
-  }
-
-  /**
-   * Values chosen from an ADMIN's list (`choices`) must be offered ones; an edit may keep what the
-   * record (or its lines) holds after it was deactivated (see crud/choices.ts).
-   */
-  private async checkChoices(trx: Knex.Transaction, values: Record<string, unknown>, id?: number) {
-    const { registry } = this.ctx;
-    const chosen = (field: FieldDef) =>
-      field.type === "lines" ? Object.values(field.fields).some((child) => choiceList(registry, child)) : Boolean(choiceList(registry, field));
-    const names = Object.entries(this.entity.fields)
-      .filter(([name, field]) => name in values && chosen(field))
-      .map(([name]) => name);
-    if (!names.length) return;
-    const stored: Record<string, unknown> = {};
-    if (id !== undefined)
-      for (const name of names) {
-        const field = this.entity.fields[name];
-        if (field.type === "lines") stored[name] = await trx(field.table).where(field.foreignKey, id).select("*");
-        else if (field.custom) stored[name] = (await trx(this.entity.table).where({ id }).first("custom_fields"))?.custom_fields?.[customKey(name)];
-        else stored[name] = (await trx(this.entity.table).where({ id }).first(name))?.[name];
-      }
-    await checkChoices(trx, registry, this.entity, values, stored);
-  }
-
-  private splitLines(values: Record<string, unknown>): [Record<string, unknown>, Record<string, unknown[]>] {
-    const lineNames = new Set(this.linesFields.map(([name]) => name));
-    const columns = Object.fromEntries(Object.entries(values).filter(([name]) => !lineNames.has(name)));
-    const lines = Object.fromEntries(Object.entries(values).filter(([name]) => lineNames.has(name))) as Record<string, unknown[]>;
-    return [columns, lines];
-  }
-
-  /** Child rows are replaced as a whole when the field is sent. */
-  private async replaceLines(trx: Knex.Transaction, id: number, lines: Record<string, unknown[]>) {
-    for (const [name, field] of this.linesFields) {
-      if (!(name in lines)) continue;
-      await trx(field.table).where(field.foreignKey, id).delete();
-      const rows = (lines[name] ?? []) as Record<string, unknown>[];
-      if (rows.length) await trx(field.table).insert(rows.map((row, position) => ({ ...row, [field.foreignKey]: id, position })));
-    }
-  }
-
-  private async withLines(row: Row, db: Knex = this.db): Promise<Row> {
-    const record: Row = { ...(row as object) } as Row;
-    for (const [name, field] of this.linesFields)
-      record[name] = await db(field.table).where(field.foreignKey, row.id).orderBy("position").select("*");
-    return record;
   }
 }

@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import type { Actor } from "../../actions/actor";
 import { runAction } from "../../actions/run";
 import type { AppContext } from "../../context";
-import { restoreWindowHours } from "../../crud/service";
+import { restoreWindowHours } from "../../crud/trash";
 import { bumpVersion } from "../../custom/live";
 import { type CustomDefinition, customPrefix, type EntityDef, type FieldSetting, type Registry } from "../../entities";
 import { ApiError, msg } from "../../http/errors";

@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import type { Actor } from "../../actions/actor";
-import { restoreWindowHours } from "../../crud/service";
+import { restoreWindowHours } from "../../crud/trash";
 import { bumpVersion, readResources, resourceFromRow, resourceRow } from "../../custom/live";
 import { type CustomResource, type Grant, liveFields, type Registry } from "../../entities";
 import { ApiError, msg } from "../../http/errors";

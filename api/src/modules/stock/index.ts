@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { dateIn } from "../../clock";
-import { openPeriods } from "../../crud/service";
+import { openPeriods } from "../../crud/periods";
 import productCategories from "../../entities/product-categories";
 import products from "../../entities/products";
 import stockLevels from "../../entities/stock-levels";

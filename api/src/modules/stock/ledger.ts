@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import type { PeriodGuard } from "../../crud/service";
+import type { PeriodGuard } from "../../crud/periods";
 import { stockEffect, type StockMovementType } from "../../entities";
 import { fromCents, mulDiv, toCents } from "../../entities/money";
 import { ApiError, msg } from "../../http/errors";

@@ -1,0 +1,48 @@
+import type { Knex } from "knex";
+import type { EntityDef } from "../entities";
+import type { Row } from "../entities/types";
+import { jsonRowTypes } from "../db/timestamps";
+import { estimateRows, pageTotal, type Total } from "./count";
+import { countableSql, type ListQuery, type RefTargets, rowsSql, whereSql } from "./query";
+
+/** Lists and exports as set-based SQL: the query's conditions, sort and page over the columns a list selects (`names`). */
+
+/** One page of the list and its total: one SELECT for the page, one (capped or estimated) count. */
+export const listPage = async (
+  db: Knex,
+  entity: EntityDef,
+  names: string[],
+  query: ListQuery,
+  refTargets: RefTargets,
+): Promise<{ rows: Row[] } & Total> => {
+  const where = whereSql(entity, query, refTargets);
+  const filtered = countableSql(entity, where);
+  const page = rowsSql(entity, names, query, where);
+  const [{ rows }, estimate] = await Promise.all([db.raw(page.sql, page.bindings).options({ types: jsonRowTypes }), estimateRows(db, filtered)]);
+  const total = await pageTotal(db, filtered, query.page && { ...query.page, rows: rows.length }, estimate);
+  return { rows: rows as Row[], ...total };
+};
+
+/** Every matching row in sort order, fetched through a cursor in batches: memory stays flat. */
+export async function* allRows(
+  db: Knex,
+  entity: EntityDef,
+  names: string[],
+  query: ListQuery,
+  refTargets: RefTargets,
+  batch: number,
+): AsyncGenerator<Row> {
+  const all = { ...query, page: undefined };
+  const { sql, bindings } = rowsSql(entity, names, all, whereSql(entity, all, refTargets));
+  const trx = await db.transaction();
+  try {
+    await trx.raw(`declare export_rows no scroll cursor for ${sql}`, bindings);
+    for (;;) {
+      const { rows } = await trx.raw(`fetch ${batch} from export_rows`);
+      if (!rows.length) break;
+      yield* rows as Row[];
+    }
+  } finally {
+    await trx.rollback().catch(() => undefined);
+  }
+}
