@@ -21,8 +21,9 @@ import {
 /**
  * Every menu page a role may open (read from the menu the role sees, not from a list kept here), on a
  * desktop (1440 x 900) and a phone (390 x 844): no page wider than the window, no number broken across
- * lines, and each list's first record opened from the list (a tap on its card on the phone) with the
- * record's own name as its page title. A screenshot of every page at each size is written to
+ * lines, no amount written without the money formatter, each list's first record opened from the list
+ * (a tap on its card on the phone) with the record's own name as its page title, and (ADMIN, who may
+ * create everything) each list's form for a new record. A screenshot of every page at each size is written to
  * admin/e2e/screenshots/<run>/<size>/ (git-ignored) for a reviewer.
  *
  * To keep CI's time (issue 25, "Held by browser checks"): ADMIN, who sees every page, in both
@@ -30,9 +31,9 @@ import {
  * of ADMIN's, the phone is where a page breaks). One browser; two runs at a time, each in its own
  * context; the app is moved from page to page as its links do (no reload per page).
  */
-const runs: { name: string; email: string; language: "en" | "zh_Hant"; sizes: Size[] }[] = [
-  { name: "admin-en", email: "admin@erp.local", language: "en", sizes: ["phone", "desktop"] },
-  { name: "admin-zh_Hant", email: "admin@erp.local", language: "zh_Hant", sizes: ["phone", "desktop"] },
+const runs: { name: string; email: string; language: "en" | "zh_Hant"; sizes: Size[]; forms?: boolean }[] = [
+  { name: "admin-en", email: "admin@erp.local", language: "en", sizes: ["phone", "desktop"], forms: true },
+  { name: "admin-zh_Hant", email: "admin@erp.local", language: "zh_Hant", sizes: ["phone", "desktop"], forms: true },
   { name: "sales-en", email: "sales@erp.local", language: "en", sizes: ["phone"] },
   { name: "hr-en", email: "hr@erp.local", language: "en", sizes: ["phone"] },
   { name: "accounting-en", email: "accounting@erp.local", language: "en", sizes: ["phone"] },
@@ -151,11 +152,21 @@ const survey = async (run: Run) => {
       pages++;
       const entity = entities.find((e) => e.route === path);
       if (!entity) continue;
+      // a list whose create button shows (at the run's last size) has a form page to check too
+      const creatable = Boolean(run.forms) && (await page.locator(".refine-create-button").count()) > 0;
       if (page.viewportSize()?.width !== sizes.phone.width) {
         await page.setViewportSize(sizes.phone);
         await idle();
       }
       if (await openFirstRecord(page, context, run, entities, entity, idle, failures)) pages++;
+      if (creatable) {
+        const form = `${path}/create`;
+        await moveTo(page, form);
+        await page.locator(".ant-form").first().waitFor({ timeout: 20_000 });
+        await idle();
+        await checkSizes(page, run, form, idle, failures);
+        pages++;
+      }
     }
   } finally {
     await context.close();
