@@ -1,13 +1,12 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { choose, confirmDialog, expectNotice, getJson, launch, newPage, recordAction, saveButton, signInThroughApi } from "./browser";
+import { choose, confirmDialog, expectNotice, getJson, recordAction, saveButton, signedInPage } from "./browser";
 
 /**
  * An ACCOUNTING clerk's day on the real app (built admin + API + demo data): an income and an
  * expense typed in, a balanced voucher posted, an unbalanced one refused with its difference, and
  * a month's tax run with its lines exported.
  */
-let browser: Browser;
 /** Names of this run's records (the journey can run again on the same server). */
 const tag = Date.now().toString(36);
 let close: () => Promise<void>;
@@ -35,9 +34,7 @@ const enterVoucher = async (subject: string, lines: { category: string; account:
 };
 
 beforeAll(async () => {
-  ({ browser, close } = await launch());
-  ({ page } = await newPage(browser));
-  await signInThroughApi(page, "accounting@erp.local");
+  ({ page, close } = await signedInPage("accounting@erp.local"));
 });
 afterAll(async () => close?.());
 

@@ -1,20 +1,17 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNotice, getJson, launch, newPage, signInThroughApi } from "./browser";
+import { expectNotice, getJson, signedInPage } from "./browser";
 
 /**
  * Attachments on a record's page, on the real app (built admin + API + demo data): a SALES clerk drops
  * a PDF on an order's page, sees it listed, previews it (the PDF itself answers inline in the modal's
  * frame), and a file named .pdf that is not one is refused with the server's message.
  */
-let browser: Browser;
 let close: () => Promise<void>;
 let page: Page;
 
 beforeAll(async () => {
-  ({ browser, close } = await launch());
-  ({ page } = await newPage(browser));
-  await signInThroughApi(page, "sales@erp.local");
+  ({ page, close } = await signedInPage("sales@erp.local"));
 });
 afterAll(async () => close?.());
 

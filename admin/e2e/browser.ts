@@ -35,13 +35,24 @@ export const launch = async (): Promise<{ browser: Browser; close: () => Promise
 
 export const baseUrl = () => inject("baseUrl");
 
-export const newPage = async (browser: Browser): Promise<{ context: BrowserContext; page: Page }> => {
+/** A page as a journey wants it: its window's size (1440 x 900 unless said) and the UI's language (English unless said). */
+export type PageOptions = {
+  viewport?: { width: number; height: number };
+  /** Stored where the admin reads it (localStorage `erp.language`) before the first page loads. */
+  language?: "en" | "zh_Hant";
+};
+
+export const newPage = async (
+  browser: Browser,
+  { viewport = { width: 1440, height: 900 }, language }: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> => {
   // reduced motion: the admin then opens dialogs and menus without animation (providers/theme.ts), so a click lands where it was aimed
   const context = await browser.newContext({
     baseURL: baseUrl(),
     acceptDownloads: true,
-    viewport: { width: 1440, height: 900 },
+    viewport,
     reducedMotion: "reduce",
+    storageState: language ? { cookies: [], origins: [{ origin: baseUrl(), localStorage: [{ name: "erp.language", value: language }] }] } : undefined,
   });
   const page = await context.newPage();
   return { context, page };
@@ -57,6 +68,27 @@ export const signInThroughApi = async (target: Page | BrowserContext, email: str
     data: { csrfToken, email, password, callbackUrl: "/" },
   });
   expect(response.status(), `sign in as ${email}`).toBe(200);
+};
+
+/**
+ * A journey's page signed in as `email` (through the API, no sign-in screen), in a browser of its own
+ * or, given `browser`, in a new context of that one (a second user beside the first). `close` ends
+ * what was opened here: the browser, or only the context.
+ */
+export const signedInPage = async (
+  email: string,
+  { browser, password, ...options }: PageOptions & { browser?: Browser; password?: string } = {},
+): Promise<{ browser: Browser; context: BrowserContext; page: Page; close: () => Promise<void> }> => {
+  const launched = browser ? undefined : await launch();
+  const owner = browser ?? launched!.browser;
+  try {
+    const { context, page } = await newPage(owner, options);
+    await signInThroughApi(page, email, password);
+    return { browser: owner, context, page, close: launched?.close ?? (() => context.close()) };
+  } catch (error) {
+    await launched?.close(); // a journey whose set-up failed leaves no browser behind
+    throw error;
+  }
 };
 
 /** GET from the API with the page's session; expects 200. */

@@ -1,14 +1,13 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { choose, csrfTokenOf, getJson, launch, newPage, signInThroughApi } from "./browser";
+import { choose, csrfTokenOf, getJson, signedInPage } from "./browser";
 
 /**
  * Bulk actions on a generated list (issue 26 item 3), as a SALES clerk: three orders ticked and moved
  * to processing, one refused for its stock and said so in the result dialog; every order matching a
  * search (more than one page) selected with "select all" and exported as CSV.
  */
-let browser: Browser;
 let close: () => Promise<void>;
 let page: Page;
 
@@ -40,9 +39,7 @@ const search = async (text: string, rows: number) => {
 };
 
 beforeAll(async () => {
-  ({ browser, close } = await launch());
-  ({ page } = await newPage(browser));
-  await signInThroughApi(page, "sales@erp.local");
+  ({ page, close } = await signedInPage("sales@erp.local"));
 });
 afterAll(async () => close?.());
 afterEach(async (test) => {

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, newPage, signInThroughApi } from "./browser";
+import { signedInPage } from "./browser";
 
 /**
  * A clerk working in 繁體中文 (issue 25 item 12), at 1440 x 900 and 390 x 844: labels and table
@@ -8,21 +8,13 @@ import { launch, newPage, signInThroughApi } from "./browser";
  * ("結賬", not antd's "結 賬"), a required field's message names the field, pickers' placeholders are
  * Chinese (no "YYYY/MM"), and the page says it is Chinese (<html lang="zh-Hant">).
  */
-let browser: Browser;
 let close: () => Promise<void>;
 let page: Page;
 
 beforeAll(async () => {
-  ({ browser, close } = await launch());
-  ({ page } = await newPage(browser));
-  await signInThroughApi(page, "admin@erp.local");
-  await page.goto("/");
-  await page.evaluate(() => localStorage.setItem("erp.language", "zh_Hant"));
+  ({ page, close } = await signedInPage("admin@erp.local", { language: "zh_Hant" }));
 });
-afterAll(async () => {
-  if (page) await page.evaluate(() => localStorage.setItem("erp.language", "en"));
-  await close?.();
-});
+afterAll(async () => close?.());
 
 /** Labels, headers, tags and buttons on the page whose one word (no space in it) is laid out on more than one line. */
 const brokenWords = (target: Page) =>

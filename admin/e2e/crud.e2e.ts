@@ -1,21 +1,18 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launch, newPage, saveButton, signInThroughApi } from "./browser";
+import { baseUrl, saveButton, signedInPage } from "./browser";
 
 /**
  * The generic screens on the real app (built admin + API + demo data). The journey signs in
  * through the API's own call table (the login page has its own journeys in auth.e2e.ts).
  */
-let browser: Browser;
 let close: () => Promise<void>;
 let page: Page;
 
 const rowOf = (name: string) => page.locator("tbody tr", { hasText: name });
 
 beforeAll(async () => {
-  ({ browser, close } = await launch());
-  ({ page } = await newPage(browser));
-  await signInThroughApi(page, "admin@erp.local");
+  ({ page, close } = await signedInPage("admin@erp.local"));
 });
 afterAll(async () => close?.());
 

@@ -1,21 +1,19 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getJson, launch, newPage, signInThroughApi } from "./browser";
+import { getJson, signedInPage } from "./browser";
 
 /**
  * The Content-Security-Policy the server sends (api/src/http/headers.ts) is one the admin
  * satisfies: every screen of the ADMIN's menu (each entity's list and create form, each page) loads
  * without a single `securitypolicyviolation` event or CSP console message.
  */
-let browser: Browser;
 let close: () => Promise<void>;
 let page: Page;
 const violations: string[] = [];
 
 beforeAll(async () => {
-  ({ browser, close } = await launch());
   let context: BrowserContext;
-  ({ page, context } = await newPage(browser));
+  ({ page, context, close } = await signedInPage("admin@erp.local"));
   // every tab of the context reports its violations
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
@@ -26,7 +24,6 @@ beforeAll(async () => {
   context.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
   });
-  await signInThroughApi(page, "admin@erp.local");
 });
 afterAll(async () => close?.());
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { choose, expectNotice, launch, newPage, saveButton, signInThroughApi } from "./browser";
+import { choose, expectNotice, saveButton, signedInPage } from "./browser";
 
 /**
  * Run-time customisation on the real app: an ADMIN adds "Colour" (a choice list, with a Chinese
@@ -14,11 +14,8 @@ let admin: Page;
 let sales: Page;
 
 beforeAll(async () => {
-  ({ browser, close } = await launch());
-  ({ page: admin } = await newPage(browser));
-  ({ page: sales } = await newPage(browser));
-  await signInThroughApi(admin, "admin@erp.local");
-  await signInThroughApi(sales, "sales@erp.local");
+  ({ browser, page: admin, close } = await signedInPage("admin@erp.local"));
+  ({ page: sales } = await signedInPage("sales@erp.local", { browser }));
 });
 afterAll(async () => {
   // leave the demo data as the other journeys expect it: the clerk's views go

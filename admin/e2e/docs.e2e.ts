@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, newPage, signInThroughApi } from "./browser";
+import { signedInPage } from "./browser";
 
 /**
  * The API's reference (`/api/docs`, api/src/openapi/routes.ts) renders the OpenAPI document with
@@ -14,8 +14,7 @@ const violations: string[] = [];
 const scripts: string[] = [];
 
 beforeAll(async () => {
-  ({ browser, close } = await launch());
-  ({ page } = await newPage(browser));
+  ({ browser, page, close } = await signedInPage("admin@erp.local"));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       const seen = ((window as unknown as { __csp?: string[] }).__csp ??= []);
@@ -28,7 +27,6 @@ beforeAll(async () => {
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
-  await signInThroughApi(page, "admin@erp.local");
 });
 afterAll(async () => close?.());
 
@@ -60,14 +58,13 @@ describe("the API reference at /api/docs", () => {
   });
 
   it("needs that policy: under the admin's, the renderer is refused what it does", async () => {
-    const { page: strict } = await newPage(browser);
+    const { page: strict } = await signedInPage("admin@erp.local", { browser });
     await strict.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
         const seen = ((window as unknown as { __csp?: string[] }).__csp ??= []);
         seen.push(`${event.violatedDirective} ${event.blockedURI}`);
       });
     });
-    await signInThroughApi(strict, "admin@erp.local");
     const adminPolicy = (await strict.request.get("/")).headers()["content-security-policy"];
     await strict.route("**/api/docs", async (route) => {
       const response = await route.fetch();

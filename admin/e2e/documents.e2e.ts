@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { confirmDialog, expectNotice, getJson, launch, newPage, recordAction, signInThroughApi } from "./browser";
+import { confirmDialog, expectNotice, getJson, recordAction, signedInPage } from "./browser";
 
 /**
  * The documents a customer receives, from an order's page on the real app (built admin + API + demo
@@ -10,14 +10,11 @@ import { confirmDialog, expectNotice, getJson, launch, newPage, recordAction, si
  * of a Chinese-speaking one's, each in the customer's language with the total in the currency, and
  * sends one to the customer (queued: the test server has no mail server).
  */
-let browser: Browser;
 let close: () => Promise<void>;
 let page: Page;
 
 beforeAll(async () => {
-  ({ browser, close } = await launch());
-  ({ page } = await newPage(browser));
-  await signInThroughApi(page, "sales@erp.local");
+  ({ page, close } = await signedInPage("sales@erp.local"));
 });
 afterAll(async () => close?.());
 

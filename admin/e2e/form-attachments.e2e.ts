@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNotice, getJson, launch, newPage, saveButton, signInThroughApi } from "./browser";
+import { expectNotice, getJson, saveButton, signedInPage } from "./browser";
 
 /**
  * Attachments in the create and edit forms (issue 27 item 3), on the real app (built admin + API + demo
@@ -8,14 +8,11 @@ import { expectNotice, getJson, launch, newPage, saveButton, signInThroughApi } 
  * saves, and finds both on the record's page; edits it and moves one to the trash from the form. A file
  * the server refuses is named with its reason after the save, and the record stays saved.
  */
-let browser: Browser;
 let close: () => Promise<void>;
 let page: Page;
 
 beforeAll(async () => {
-  ({ browser, close } = await launch());
-  ({ page } = await newPage(browser));
-  await signInThroughApi(page, "sales@erp.local");
+  ({ page, close } = await signedInPage("sales@erp.local"));
 });
 afterAll(async () => close?.());
 

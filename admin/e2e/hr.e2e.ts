@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { choose, expectNotice, getJson, launch, newPage, saveButton, signInThroughApi } from "./browser";
+import { choose, expectNotice, getJson, saveButton, signedInPage } from "./browser";
 
 /**
  * An HR officer's month on the real app (built admin + API + demo data): a week of attendance
@@ -31,10 +31,8 @@ const pickMonth = async (value = month) => {
 };
 
 beforeAll(async () => {
-  ({ browser, close } = await launch());
-  ({ page } = await newPage(browser));
+  ({ browser, page, close } = await signedInPage("hr@erp.local"));
   page.on("pageerror", (error) => console.error("page error:", error.message));
-  await signInThroughApi(page, "hr@erp.local");
 });
 afterAll(async () => close?.());
 
@@ -124,11 +122,7 @@ describe("an HR officer's month", () => {
     await page.getByRole("button", { name: "Pay" }).click();
     await expectNotice(page, `${staff} salary records of ${month} paid`);
     // HR does not see accounting: the accountant does
-    const { page: accountant } = await newPage(browser);
-    const { csrfToken } = await (await accountant.request.get("/api/auth/csrf")).json();
-    await accountant.request.post("/api/auth/callback/credentials", {
-      data: { csrfToken, email: "accounting@erp.local", password: process.env.DEMO_PASSWORD ?? "erp-demo-2026", callbackUrl: "/" },
-    });
+    const { page: accountant } = await signedInPage("accounting@erp.local", { browser });
     const expenses = (await (await accountant.request.get("/api/expenses?source=salary&transaction_id=TX-JOURNEY-0930")).json()) as {
       reference: string;
       amount: string;

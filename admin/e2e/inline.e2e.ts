@@ -1,13 +1,12 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { csrfTokenOf, getJson, launch, newPage, signInThroughApi } from "./browser";
+import { csrfTokenOf, getJson, signedInPage } from "./browser";
 
 /**
  * Inline editing and the list's keyboard (issue 26 items 4 and 2), as a SALES clerk on the products
  * list: a price double-clicked, changed and saved (still there after a reload), a negative one refused
  * by the server's validator and rolled back with its message, then the arrow keys and Enter.
  */
-let browser: Browser;
 let close: () => Promise<void>;
 let page: Page;
 
@@ -25,9 +24,7 @@ const priceCell = (index: number) => rows().nth(index).locator('td[data-inline="
 const priceOf = async (id: number) => (await getJson<{ price: string }>(page, `/api/products/${id}`)).price;
 
 beforeAll(async () => {
-  ({ browser, close } = await launch());
-  ({ page } = await newPage(browser));
-  await signInThroughApi(page, "sales@erp.local");
+  ({ page, close } = await signedInPage("sales@erp.local"));
 });
 afterAll(async () => close?.());
 afterEach(async (test) => {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { choose, csrfTokenOf, expectNotice, getJson, launch, newPage, saveButton, signInThroughApi } from "./browser";
+import { choose, csrfTokenOf, expectNotice, getJson, saveButton, signedInPage, signInThroughApi } from "./browser";
 import { startServer } from "./global-setup";
 
 /**
@@ -20,9 +20,7 @@ let file: Buffer;
 const clerkPassword = "Warehouse-2026!";
 
 beforeAll(async () => {
-  ({ browser, close } = await launch());
-  ({ page: admin } = await newPage(browser));
-  await signInThroughApi(admin, "admin@erp.local");
+  ({ browser, page: admin, close } = await signedInPage("admin@erp.local"));
 });
 afterAll(async () => close?.());
 
@@ -117,8 +115,7 @@ describe("an ADMIN builds a resource and a role in the browser", () => {
 
 describe("a WAREHOUSE user", () => {
   beforeAll(async () => {
-    ({ page: clerk } = await newPage(browser));
-    await signInThroughApi(clerk, "clerk@erp.local", clerkPassword);
+    ({ page: clerk } = await signedInPage("clerk@erp.local", { browser, password: clerkPassword }));
   });
 
   it("sees only Dashboard and Vehicles in the menu", async () => {

@@ -1,7 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SmsStandIn, startSmsStandIn } from "../../api/src/test/sms-standin";
-import { choose, expectNotice, getJson, launch, newPage, saveButton, signInThroughApi } from "./browser";
+import { choose, expectNotice, getJson, saveButton, signedInPage } from "./browser";
 
 /**
  * An ADMIN makes text messages reach people, on the real app: a customer who chose SMS in Chinese,
@@ -9,16 +9,13 @@ import { choose, expectNotice, getJson, launch, newPage, saveButton, signInThrou
  * settings pointed at a local stand-in for Vonage's API, a test SMS, and the queued message then
  * sent by the outbox and shown as sent, with the provider's id, on the order.
  */
-let browser: Browser;
 let close: () => Promise<void>;
 let page: Page;
 let standIn: SmsStandIn;
 
 beforeAll(async () => {
   standIn = await startSmsStandIn();
-  ({ browser, close } = await launch());
-  ({ page } = await newPage(browser));
-  await signInThroughApi(page, "admin@erp.local");
+  ({ page, close } = await signedInPage("admin@erp.local"));
 });
 afterAll(async () => {
   // the journeys after this one find no provider, as the demo data has it

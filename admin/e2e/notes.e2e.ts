@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNotice, getJson, launch, newPage, signInThroughApi } from "./browser";
+import { expectNotice, getJson, signedInPage } from "./browser";
 
 /**
  * Notes and the bell on the real app: a SALES clerk leaves a note on a customer mentioning a
@@ -17,11 +17,8 @@ let customer: { id: number; name: string };
 type Bell = { unread: number };
 
 beforeAll(async () => {
-  ({ browser, close } = await launch());
-  ({ page: sales } = await newPage(browser));
-  ({ page: accounting } = await newPage(browser));
-  await signInThroughApi(sales, "sales@erp.local");
-  await signInThroughApi(accounting, "accounting@erp.local");
+  ({ browser, page: sales, close } = await signedInPage("sales@erp.local"));
+  ({ page: accounting } = await signedInPage("accounting@erp.local", { browser }));
   [customer] = await getJson<{ id: number; name: string }[]>(sales, "/api/customers?_end=1&_sort=id&_order=asc");
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { csrfTokenOf, expectNotice, launch, newPage, signInThroughApi } from "./browser";
+import { csrfTokenOf, expectNotice, signedInPage } from "./browser";
 
 /**
  * The command palette and the keyboard shortcuts (issue 26 items 1 and 2) on the real app: Ctrl+K
@@ -8,7 +8,6 @@ import { csrfTokenOf, expectNotice, launch, newPage, signInThroughApi } from "./
  * and actions, and opens or runs what is picked; "?" lists the shortcuts; `g`, `/`, `n`, `e`,
  * Ctrl+S and Esc do what the list says, and never while typing.
  */
-let browser: Browser;
 let close: () => Promise<void>;
 let page: Page;
 
@@ -27,9 +26,7 @@ const closePalette = async () => {
 };
 
 beforeAll(async () => {
-  ({ browser, close } = await launch());
-  ({ page } = await newPage(browser));
-  await signInThroughApi(page, "admin@erp.local");
+  ({ page, close } = await signedInPage("admin@erp.local"));
   await page.goto("/dashboard");
   await page.getByTestId("search-trigger").waitFor({ timeout: 30_000 });
   const created = await page.request.post("/api/customers", {

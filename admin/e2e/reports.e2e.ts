@@ -1,14 +1,13 @@
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNotice, getJson, launch, newPage, saveButton, signInThroughApi } from "./browser";
+import { expectNotice, getJson, saveButton, signedInPage } from "./browser";
 
 /**
  * An ACCOUNTING user's month end on the real app (built admin + API + demo data): the income
  * statement of the year with its chart and totals, exported as CSV and PDF; the closing report of
  * last month closed, a back-dated expense refused with "This period is closed", the month reopened.
  */
-let browser: Browser;
 let close: () => Promise<void>;
 let page: Page;
 
@@ -25,9 +24,7 @@ const last = new Date(year, today.getMonth() - 1, 1);
 const lastMonth = `${last.getFullYear()}-${String(last.getMonth() + 1).padStart(2, "0")}`;
 
 beforeAll(async () => {
-  ({ browser, close } = await launch());
-  ({ page } = await newPage(browser));
-  await signInThroughApi(page, "accounting@erp.local");
+  ({ page, close } = await signedInPage("accounting@erp.local"));
 });
 afterAll(async () => close?.());
 

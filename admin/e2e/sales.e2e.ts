@@ -1,20 +1,17 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { choose, expectNotice, getJson, launch, newPage, recordAction, saveButton, signInThroughApi } from "./browser";
+import { choose, expectNotice, getJson, recordAction, saveButton, signedInPage } from "./browser";
 
 /**
  * A SALES clerk's day on the real app (built admin + API + demo data): a customer with custom info,
  * an order with two lines moved through the workflow with its notices, the stock going down, the
  * history (an edit's field diff, the status moves), and a product CSV with a bad row. Signs in through the API's own call table.
  */
-let browser: Browser;
 let close: () => Promise<void>;
 let page: Page;
 
 beforeAll(async () => {
-  ({ browser, close } = await launch());
-  ({ page } = await newPage(browser));
-  await signInThroughApi(page, "sales@erp.local");
+  ({ page, close } = await signedInPage("sales@erp.local"));
 });
 afterAll(async () => close?.());
 

@@ -1,14 +1,13 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { choose, confirmDialog, expectNotice, getJson, launch, newPage, recordAction, saveButton, signInThroughApi } from "./browser";
+import { choose, confirmDialog, expectNotice, getJson, recordAction, saveButton, signedInPage } from "./browser";
 
 /**
  * A SALES clerk sells a service on the real app (built admin + API + demo data): a plan built from
  * two service units, a quotation of that plan with a product to a customer, sent, accepted and
  * converted; the order and the invoice it made opened; the invoice's PDF downloaded and read back.
  */
-let browser: Browser;
 let close: () => Promise<void>;
 let page: Page;
 
@@ -19,9 +18,7 @@ const confirmed = async (label: string) => {
 };
 
 beforeAll(async () => {
-  ({ browser, close } = await launch());
-  ({ page } = await newPage(browser));
-  await signInThroughApi(page, "sales@erp.local");
+  ({ page, close } = await signedInPage("sales@erp.local"));
 });
 afterAll(async () => close?.());
 

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { choose, expectNotice, getJson, launch, newPage, recordAction, saveButton, signInThroughApi } from "./browser";
+import { choose, expectNotice, getJson, recordAction, saveButton, signedInPage } from "./browser";
 
 /**
  * A SALES clerk buys stock and pays partners on the real app (built admin + API + demo data): a
@@ -8,14 +8,11 @@ import { choose, expectNotice, getJson, launch, newPage, recordAction, saveButto
  * screen, the expense shows in accounting), the vendor's paid and due totals; then a partner with
  * skills, an advance and the ledger's balance.
  */
-let browser: Browser;
 let close: () => Promise<void>;
 let page: Page;
 
 beforeAll(async () => {
-  ({ browser, close } = await launch());
-  ({ page } = await newPage(browser));
-  await signInThroughApi(page, "sales@erp.local");
+  ({ page, close } = await signedInPage("sales@erp.local"));
 });
 afterAll(async () => close?.());
 
