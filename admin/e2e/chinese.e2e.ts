@@ -1,6 +1,8 @@
-import type { Page } from "playwright-core";
+import { registry } from "@erp/api/modules";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInPage } from "./browser";
+import { getJson, signedInPage } from "./browser";
+import { layoutFindings, moveTo, trackRequests, watchMutations } from "./survey";
 
 /**
  * A clerk working in 繁體中文 (issue 25 item 12), at 1440 x 900 and 390 x 844: labels and table
@@ -8,11 +10,12 @@ import { signedInPage } from "./browser";
  * ("結賬", not antd's "結 賬"), a required field's message names the field, pickers' placeholders are
  * Chinese (no "YYYY/MM"), and the page says it is Chinese (<html lang="zh-Hant">).
  */
+let browser: Browser;
 let close: () => Promise<void>;
 let page: Page;
 
 beforeAll(async () => {
-  ({ page, close } = await signedInPage("admin@erp.local", { language: "zh_Hant" }));
+  ({ browser, page, close } = await signedInPage("admin@erp.local", { language: "zh_Hant" }));
 });
 afterAll(async () => close?.());
 
@@ -126,5 +129,53 @@ describe.each([
     expect(await monthInput.getAttribute("placeholder")).not.toMatch(/YYYY|Select/);
     expect(await spacedButtons(page)).toEqual([]);
     expect(await brokenWords(page)).toEqual([]);
+  });
+});
+
+/**
+ * The pages of documents with lines (and of a payroll row) on a phone, where a quotation's and a
+ * service invoice's were 194 px wider than the screen (a change of their lines in the history, a
+ * table in a row of inline items): the first record of each list, in 繁體中文 and in English side by
+ * side (a second user's page), each reached as the app's own links do (no reload per page: a few
+ * seconds in all).
+ */
+describe("a document's page on a phone (390 x 844)", () => {
+  const documents = ["quotations", "orders", "service-invoices", "purchase-orders", "payrolls"];
+
+  /** The pages among `paths` wider than the window, each once it has settled. */
+  const widerPages = async (target: Page, paths: string[]) => {
+    await target.addInitScript(watchMutations);
+    const requests = trackRequests(target);
+    const wider: string[] = [];
+    await target.goto(paths[0]);
+    for (const path of paths) {
+      if (new URL(target.url()).pathname !== path) await moveTo(target, path);
+      await requests.idle(); // the record, its references' labels, its history: all in
+      await target.getByTestId("record-title").waitFor({ timeout: 30_000 });
+      const { overflow, wide } = await layoutFindings(target);
+      const language = await target.evaluate(() => document.documentElement.lang);
+      if (overflow > 0) wider.push(`${path} in ${language}: ${overflow} px wider than the screen (${wide.join("; ")})`);
+    }
+    return wider;
+  };
+
+  it("is no wider than the screen, in 繁體中文 and in English", async () => {
+    const phone = { width: 390, height: 844 };
+    await page.setViewportSize(phone);
+    const paths: string[] = [];
+    for (const name of documents) {
+      const [first] = await getJson<{ id: number }[]>(page, `/api/${name}?_end=1`);
+      expect(first, `a record of ${name}`).toBeDefined();
+      paths.push(`${registry.entities.find((entity) => entity.name === name)?.route}/show/${first.id}`);
+    }
+    const english = await signedInPage("admin@erp.local", { browser, viewport: phone, language: "en" });
+    try {
+      const wider = (await Promise.all([widerPages(page, paths), widerPages(english.page, paths)])).flat();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe("zh-Hant");
+      expect(await english.page.evaluate(() => document.documentElement.lang)).toBe("en");
+      expect(wider).toEqual([]);
+    } finally {
+      await english.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { EntityDef } from "@erp/api/entities";
-import { ArrowRightOutlined } from "@ant-design/icons";
+import { ArrowDownOutlined, ArrowRightOutlined } from "@ant-design/icons";
 import { Button, Divider, Empty, Space, Timeline, Typography } from "antd";
 import type { TFunction } from "i18next";
 import { useState } from "react";
@@ -31,6 +31,9 @@ const Value = ({ field, resource, value }: { field: Field | undefined; resource:
   return <FieldValue field={field} resource={resource} value={value} />;
 };
 
+/** Values shown as a table (a document's lines, key-values): too wide to sit beside each other on a line. */
+const tabular = (field: Field | undefined) => field?.type === "lines" || field?.type === "keyvalue";
+
 const ChangeRow = ({ entity, change }: { entity: EntityDef; change: Change }) => {
   const { t } = useTranslation();
   const def = entity.fields[change.field];
@@ -41,6 +44,14 @@ const ChangeRow = ({ entity, change }: { entity: EntityDef; change: Change }) =>
       {": "}
       {change.masked ? (
         <Typography.Text type="secondary">{t("history.masked")}</Typography.Text>
+      ) : tabular(field) ? (
+        // one under another, each a block as wide as the history: a table wider than that scrolls in
+        // its own box (in a row of inline items it would widen the page: 194 px on a phone)
+        <div className="erp-history-tables">
+          <Value field={field} resource={entity.name} value={change.old} />
+          <ArrowDownOutlined aria-label={t("history.to")} />
+          <Value field={field} resource={entity.name} value={change.new} />
+        </div>
       ) : (
         <Space size={4} wrap align="center">
           <Value field={field} resource={entity.name} value={change.old} />
