@@ -1,10 +1,9 @@
 import type { EntityDef } from "@erp/api/entities";
-import { Grid, Space, Table, type FormProps } from "antd";
+import { Space, Table, type FormProps } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { useNavigation } from "@refinedev/core";
 import { allowsOperation, recordLabel, type Row, timestampFields } from "./entity";
 import { ExportButton } from "./ExportButton";
 import { FilterBar } from "./FilterBar";
@@ -12,14 +11,13 @@ import { activeFilterCount, hasSearch, valuesToFilters } from "./filters";
 import { useNotices } from "./notices";
 import { RowDeleteButton, RowEditButton, RowShowButton } from "./RowButtons";
 import { SavedViews, type applicableView } from "./SavedViews";
-import { openOnClick, useEntityTable } from "./useEntityTable";
+import { useEntityTable } from "./useEntityTable";
+import { useRecordRows } from "./useRecordRows";
 import { useBulkSelection } from "./bulk/selection";
 import { useInlineColumns } from "./inline/inlineColumns";
 
 /** What an empty list says: fetched when a list is first empty (most lists open with rows). */
 const EmptyList = lazy(() => import("./EmptyList"));
-/** A record as a card: fetched on a phone only (the desktop's list page does not carry it). */
-const RecordCard = lazy(() => import("./RecordCard"));
 
 type Props = {
   entity: EntityDef;
@@ -42,12 +40,10 @@ type Props = {
  * opens the record when tapped, and the toolbar is the search box and one menu.
  */
 export const RecordsTable = ({ entity, editable = () => true, deletable = editable, extraColumns = [], tools }: Props) => {
-  const phone = Grid.useBreakpoint().md === false;
   // Columns and filters besides the declared fields: the system times the declaration lists.
   const extraFields = useMemo(() => timestampFields(entity), [entity]);
   const { t } = useTranslation();
   const { deleted } = useNotices();
-  const { show } = useNavigation();
   // opened without filters or sort of its own (no query string): the user's default view applies
   const { search } = useLocation();
   const [opened] = useState(() => !search);
@@ -65,6 +61,7 @@ export const RecordsTable = ({ entity, editable = () => true, deletable = editab
       columnNames,
     },
   );
+  const { phone, rows } = useRecordRows(entity, labelOf);
   const bulk = useBulkSelection(entity, { tableProps, filters, sorters });
   const inline = useInlineColumns(entity, editable);
   const clearFilters = () => {
@@ -106,11 +103,27 @@ export const RecordsTable = ({ entity, editable = () => true, deletable = editab
       {!phone && bulk.bar}
       <Table
         {...tableProps}
-        // the arrow keys move through its rows (layout/listKeys.ts)
-        className={phone ? "erp-cards" : "erp-records"}
-        showHeader={!phone}
+        // on a desktop the arrow keys move through its rows (layout/listKeys.ts); on a phone each row is a card
+        {...rows([
+          ...inline(columns),
+          ...(extraColumns as typeof columns),
+          {
+            key: "actions",
+            title: t("table.actions"),
+            fixed: "right",
+            width: 130,
+            render: (_: unknown, record: Row) => (
+              <Space size="small">
+                <RowShowButton resource={entity.name} recordItemId={record.id} />
+                {allowsOperation(entity, "edit") && editable(record) && <RowEditButton resource={entity.name} recordItemId={record.id} />}
+                {allowsOperation(entity, "delete") && deletable(record) && (
+                  <RowDeleteButton resource={entity.name} recordItemId={record.id} name={recordLabel(entity, record)} {...deleted} />
+                )}
+              </Space>
+            ),
+          },
+        ])}
         rowSelection={phone ? undefined : bulk.rowSelection}
-        scroll={phone ? undefined : { x: "max-content" }}
         locale={{
           emptyText: tableProps.loading ? undefined : (
             <Suspense>
@@ -118,39 +131,6 @@ export const RecordsTable = ({ entity, editable = () => true, deletable = editab
             </Suspense>
           ),
         }}
-        onRow={(record) => openOnClick(() => show(entity.name, record.id))}
-        columns={
-          phone
-            ? [
-                {
-                  key: "card",
-                  render: (_: unknown, record: Row) => (
-                    <Suspense>
-                      <RecordCard entity={entity} record={record} labelOf={labelOf} />
-                    </Suspense>
-                  ),
-                },
-              ]
-            : [
-                ...inline(columns),
-                ...(extraColumns as typeof columns),
-                {
-                  key: "actions",
-                  title: t("table.actions"),
-                  fixed: "right",
-                  width: 130,
-                  render: (_: unknown, record: Row) => (
-                    <Space size="small">
-                      <RowShowButton resource={entity.name} recordItemId={record.id} />
-                      {allowsOperation(entity, "edit") && editable(record) && <RowEditButton resource={entity.name} recordItemId={record.id} />}
-                      {allowsOperation(entity, "delete") && deletable(record) && (
-                        <RowDeleteButton resource={entity.name} recordItemId={record.id} name={recordLabel(entity, record)} {...deleted} />
-                      )}
-                    </Space>
-                  ),
-                },
-              ]
-        }
       />
     </>
   );

@@ -48,7 +48,7 @@ export const overrides = {
   },
   attendances: { list: lazy(() => import("./hr/AttendanceList")), show: lazy(() => import("./hr/AttendanceShow")) },
   salaries: { list: lazy(() => import("./hr/SalaryHome")), show: lazy(() => import("./hr/SalaryShow")) },
-  payrolls: { list: lazy(() => import("./hr/PayrollList")) },
+  payrolls: { list: lazy(() => import("./hr/PayrollList")), show: lazy(() => import("./hr/PayrollShow")) },
   "service-units": { show: lazy(() => import("./service/ServiceUnitShow")) },
   "service-invoices": { show: lazy(() => import("./service/DocumentShow").then((m) => ({ default: m.ServiceInvoiceShow }))) },
   quotations: { show: lazy(() => import("./service/DocumentShow").then((m) => ({ default: m.QuotationShow }))) },

@@ -40,4 +40,6 @@ export default defineEntity({
     status: { type: "enum", values: ["unpaid", "paid"], readOnly: true, sortable: true, filterable: true },
   },
   defaultSort: { field: "month", order: "desc" },
+  // beside its name (a search result, a card on a phone): what is paid, not the basic salary (the first amount)
+  search: { detail: ["status", "actual_amount"] },
 });

@@ -8,23 +8,26 @@ import type { Row } from "../../crud/entity";
 import { RowEditButton } from "../../crud/RowButtons";
 import { useEntityTable } from "../../crud/useEntityTable";
 import { useMonthlyRun } from "../../crud/useMonthlyRun";
+import { useRecordRows } from "../../crud/useRecordRows";
 import type { ScreenProps } from "../../screens";
 import { MonthItem } from "./month";
 
 /**
  * The monthly sheets: pick a month to see them, "Compute month" (re)builds every active employee's
- * sheet from the daily records (leave days entered stay); a sheet's leave days are edited on its row.
+ * sheet from the daily records (leave days entered stay); a row opens its sheet with the days it was
+ * computed from (a card on a phone), where its leave days are edited (also from the row's Edit).
  */
 export const AttendanceList = ({ entity }: ScreenProps) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ month?: Dayjs | null }>();
   const { data: access } = useCan({ resource: entity.name, action: "compute" });
   const { run: compute, mutation } = useMonthlyRun<{ message: string }>(entity.name, "compute");
-  const { tableProps, columns, sorters, filters, setFilters } = useEntityTable(entity, {
+  const { tableProps, columns, sorters, filters, setFilters, labelOf } = useEntityTable(entity, {
     sorters: { initial: [entity.defaultSort] },
     pagination: { pageSize: 20 },
     syncWithLocation: false,
   });
+  const { rows } = useRecordRows(entity, labelOf);
 
   const show = (month?: string) => setFilters(month ? [{ field: "year_month", operator: "eq", value: month }] : [], "replace");
 
@@ -45,14 +48,14 @@ export const AttendanceList = ({ entity }: ScreenProps) => {
       </Form>
       <Table
         {...tableProps}
-        columns={[
+        {...rows([
           ...columns,
           {
             key: "actions",
             title: t("table.actions"),
             render: (_: unknown, row: Row) => <RowEditButton resource={entity.name} recordItemId={row.id} />,
           },
-        ]}
+        ])}
       />
     </List>
   );

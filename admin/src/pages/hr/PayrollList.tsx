@@ -8,9 +8,9 @@ import { useSearchParams } from "react-router";
 import type { Row } from "../../crud/entity";
 import { formatMoney } from "../../crud/format";
 import { useEntityTable } from "../../crud/useEntityTable";
-import { currentLanguage } from "../../providers/i18n";
+import { useRecordRows } from "../../crud/useRecordRows";
 import type { ScreenProps } from "../../screens";
-import { documentUrl, MonthItem, openingMonth } from "./month";
+import { documentUrl, MonthItem, openingMonth, payslipUrl } from "./month";
 
 const sheetColumns = [
   "employee_id",
@@ -41,7 +41,8 @@ const totalColumns = [
 /**
  * `/human-resource/salary/payroll`: the month's payroll sheet (payable, deduction, actual amount,
  * subtotal, OT bonus, adjustment, no-pay leave, amount unit, signature) with its totals, the sheet as
- * a PDF for signing, and each employee's payslip.
+ * a PDF for signing, and each employee's payslip; a row (a card on a phone) opens the employee's payroll
+ * record, which has the payslip too (PayrollShow).
  */
 export const PayrollList = ({ entity }: ScreenProps) => {
   const { t } = useTranslation();
@@ -56,7 +57,7 @@ export const PayrollList = ({ entity }: ScreenProps) => {
     config: { query: { month } },
     queryOptions: { enabled: Boolean(month) },
   });
-  const { tableProps, columns } = useEntityTable(entity, {
+  const { tableProps, columns, labelOf } = useEntityTable(entity, {
     sorters: { initial: [{ field: "employee_id", order: "asc" }] },
     filters: { permanent: month ? [{ field: "month", operator: "eq", value: month }] : [] },
     pagination: { pageSize: 20 },
@@ -64,6 +65,7 @@ export const PayrollList = ({ entity }: ScreenProps) => {
     queryOptions: { enabled: Boolean(month) },
     columnNames: sheetColumns,
   });
+  const { rows } = useRecordRows(entity, labelOf);
   const sum = month && totals.result?.data && "employees" in totals.result.data ? totals.result.data : undefined;
 
   return (
@@ -99,24 +101,18 @@ export const PayrollList = ({ entity }: ScreenProps) => {
       {month && (
         <Table
           {...tableProps}
-          scroll={{ x: true }}
-          columns={[
+          {...rows([
             ...columns,
             {
               key: "payslip",
               title: t("payrolls.screen.payslip"),
               render: (_: unknown, row: Row) => (
-                <Button
-                  size="small"
-                  icon={<FilePdfOutlined />}
-                  href={`/api/payrolls/${row.id}/payslip.pdf?lang=${currentLanguage()}`}
-                  target="_blank"
-                >
+                <Button size="small" icon={<FilePdfOutlined />} href={payslipUrl(row.id)} target="_blank">
                   {t("payrolls.screen.payslip")}
                 </Button>
               ),
             },
-          ]}
+          ])}
         />
       )}
     </List>

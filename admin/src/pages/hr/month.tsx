@@ -14,6 +14,9 @@ export const monthFormat = "YYYY/MM";
 /** A PDF or CSV link of the API in the admin's language (a plain link: the browser sends the session cookie). */
 export const documentUrl = (path: string, month: string) => `/api/${path}?month=${encodeURIComponent(month)}&lang=${currentLanguage()}`;
 
+/** An employee's payslip of one payroll record, as a PDF in the admin's language. */
+export const payslipUrl = (id: unknown) => `/api/payrolls/${encodeURIComponent(String(id))}/payslip.pdf?lang=${currentLanguage()}`;
+
 /** The month a screen opens on, as the API writes it: this month, or the last one (payroll, paying salaries). */
 export const openingMonth = (opens: "current" | "last" = "current", today: Dayjs = dayjs()): string =>
   apiMonth(opens === "last" ? today.subtract(1, "month") : today);
