@@ -53,6 +53,9 @@ export const AttendanceMonthlyReport = ({ page }: PageProps) => {
       {month && (
         <Table<ReportRow>
           rowKey="employee_id"
+          // figures and names on one line; wider than a phone, the table scrolls in its own box
+          className="erp-report-table"
+          scroll={{ x: "max-content" }}
           loading={query.isFetching}
           dataSource={report?.rows ?? []}
           pagination={{ pageSize: 50 }}

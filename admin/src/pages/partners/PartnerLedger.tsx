@@ -83,6 +83,8 @@ export const PartnerLedger = ({ id, onChanged }: { id: BaseKey; onChanged: () =>
         rowKey="id"
         size="small"
         data-testid="partner-ledger"
+        // wider than a phone: scrolls in its own box, not the page
+        scroll={{ x: "max-content" }}
         loading={ledger.isLoading}
         dataSource={rows}
         pagination={false}

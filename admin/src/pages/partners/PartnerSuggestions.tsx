@@ -21,6 +21,7 @@ export const PartnerSuggestions = ({ id, version }: { id: BaseKey; version: unkn
         rowKey="id"
         size="small"
         data-testid="partner-suggestions"
+        scroll={{ x: "max-content" }}
         loading={suggest.isLoading}
         dataSource={rows}
         pagination={false}

@@ -5,6 +5,7 @@ import { Alert, Button, Card, Popconfirm, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNotices } from "../../crud/notices";
+import { openOnClick } from "../../crud/useEntityTable";
 import type { PageProps } from "../../screens";
 import { RoleEditor } from "./RoleEditor";
 
@@ -64,6 +65,9 @@ export const RolesPage = ({ page }: PageProps) => {
       <Table<RoleRow>
         rowKey="name"
         loading={query.isLoading}
+        // wider than a phone: scrolls in its own box, not the page; a click on a row edits the role (as its Edit button)
+        scroll={{ x: "max-content" }}
+        onRow={(row) => openOnClick(() => setEditing(row))}
         pagination={false}
         dataSource={roles}
         columns={[
