@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ExportButton } from "../../crud/ExportButton";
 import { useNotices } from "../../crud/notices";
 import { useEntityTable } from "../../crud/useEntityTable";
+import { useRecordRows } from "../../crud/useRecordRows";
 import type { ScreenProps } from "../../screens";
 
 type Run = { message: string; run: { id: number; month: string } };
@@ -24,11 +25,13 @@ export const TaxList = ({ entity }: ScreenProps) => {
   const [form] = Form.useForm<Values>();
   const { data: access } = useCan({ resource: entity.name, action: "run" });
   const { mutate, mutation } = useCustomMutation<Run>();
-  const { tableProps, columns, sorters, filters } = useEntityTable(entity, {
+  const { tableProps, columns, sorters, filters, labelOf } = useEntityTable(entity, {
     sorters: { initial: [entity.defaultSort] },
     pagination: { pageSize: 20 },
     syncWithLocation: false,
   });
+  // the runs shown and opened as a list's records: cards on a phone, a click opens the run's lines
+  const { rows } = useRecordRows(entity, labelOf);
 
   const run = ({ month, rate }: Values) =>
     mutate(
@@ -68,11 +71,7 @@ export const TaxList = ({ entity }: ScreenProps) => {
           </Form.Item>
         </Form>
       )}
-      <Table
-        {...tableProps}
-        columns={columns}
-        onRow={(record) => ({ onClick: () => show(entity.name, (record as { id: number }).id), style: { cursor: "pointer" } })}
-      />
+      <Table {...tableProps} {...rows(columns)} />
     </List>
   );
 };

@@ -7,6 +7,7 @@ import { ExportButton } from "../../crud/ExportButton";
 import type { Row } from "../../crud/entity";
 import type { ScreenProps } from "../../screens";
 import { useEntityTable } from "../../crud/useEntityTable";
+import { useRecordRows } from "../../crud/useRecordRows";
 import { apiMonth, useMonthlyRun } from "../../crud/useMonthlyRun";
 
 /** The month as the picker shows it (the UI's YYYY/MM/DD without the day). */
@@ -16,19 +17,22 @@ const monthFormat = "YYYY/MM";
 type Generated = { message: string; month: string; records: Row[] };
 
 /**
- * Commission records: pick a month to see its records, and (for roles that may create them)
- * generate them from that month's completed orders; generating again replaces the month's records.
+ * Commission records: pick a month to see its records (each opens its own page, as a list's do), and
+ * (for roles that may create them) generate them from that month's completed orders; generating again
+ * replaces the month's records.
  */
 export const CommissionRecordList = ({ entity }: ScreenProps) => {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ month?: Dayjs | null }>();
   const { data: access } = useCan({ resource: entity.name, action: "create" });
   const { run: generate, mutation } = useMonthlyRun<Generated>(entity.name, "generate");
-  const { tableProps, columns, sorters, filters, setFilters } = useEntityTable(entity, {
+  const { tableProps, columns, sorters, filters, setFilters, labelOf } = useEntityTable(entity, {
     sorters: { initial: [entity.defaultSort] },
     pagination: { pageSize: 20 },
     syncWithLocation: false,
   });
+  // shown and opened as the generic list's records are: cards on a phone, a click opens the record
+  const { rows } = useRecordRows(entity, labelOf);
 
   const showMonth = (month?: Dayjs | null) => setFilters(month ? [{ field: "month", operator: "eq", value: apiMonth(month) }] : [], "replace");
 
@@ -49,7 +53,7 @@ export const CommissionRecordList = ({ entity }: ScreenProps) => {
           </Form.Item>
         )}
       </Form>
-      <Table {...tableProps} columns={columns} />
+      <Table {...tableProps} {...rows(columns)} />
     </List>
   );
 };
