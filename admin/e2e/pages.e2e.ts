@@ -110,7 +110,9 @@ const openFirstRecord = async (
     .waitForFunction(
       () => {
         const list = document.querySelector(".erp-cards, .erp-records");
-        return Boolean(list && !list.querySelector(".ant-spin-spinning") && list.querySelector(".erp-record-card, .ant-table-row, .ant-table-placeholder"));
+        return Boolean(
+          list && !list.querySelector(".ant-spin-spinning") && list.querySelector(".erp-record-card, .ant-table-row, .ant-table-placeholder"),
+        );
       },
       undefined,
       { timeout: 20_000 },
