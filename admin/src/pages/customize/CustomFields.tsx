@@ -46,6 +46,7 @@ export const CustomFields = ({ resource, state, change, saving }: Props) => {
       </Space>
       <Table<CustomFieldRow>
         rowKey="name"
+        scroll={{ x: "max-content" }}
         size="middle"
         pagination={false}
         dataSource={fields}

@@ -69,6 +69,7 @@ export const CustomResources = () => {
       </Space>
       <Table<ResourceRow>
         rowKey="name"
+        scroll={{ x: "max-content" }}
         size="middle"
         pagination={false}
         loading={query.isLoading}

@@ -47,6 +47,7 @@ export const DeclaredFields = ({ entity, state, change, saving }: Props) => {
     <>
       <Table<Field>
         rowKey="name"
+        scroll={{ x: "max-content" }}
         size="middle"
         pagination={false}
         dataSource={declared}

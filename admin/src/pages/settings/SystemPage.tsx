@@ -155,6 +155,8 @@ export const SystemPage = ({ page }: PageProps) => {
     >
       <Table<Backup>
         rowKey="id"
+        // wider than a phone once backups carry their notes: scrolls in its own box, not the page
+        scroll={{ x: "max-content" }}
         loading={!backups}
         dataSource={backups}
         pagination={{ pageSize: 20 }}
