@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import type { EntityDef } from "../entities";
 import type { Row } from "../entities/types";
+import { cursorRows } from "../db/cursor";
 import { jsonRowTypes } from "../db/timestamps";
 import { estimateRows, pageTotal, type Total } from "./count";
 import { countableSql, type ListQuery, type RefTargets, rowsSql, whereSql } from "./query";
@@ -33,16 +34,5 @@ export async function* allRows(
   batch: number,
 ): AsyncGenerator<Row> {
   const all = { ...query, page: undefined };
-  const { sql, bindings } = rowsSql(entity, names, all, whereSql(entity, all, refTargets));
-  const trx = await db.transaction();
-  try {
-    await trx.raw(`declare export_rows no scroll cursor for ${sql}`, bindings);
-    for (;;) {
-      const { rows } = await trx.raw(`fetch ${batch} from export_rows`);
-      if (!rows.length) break;
-      yield* rows as Row[];
-    }
-  } finally {
-    await trx.rollback().catch(() => undefined);
-  }
+  yield* cursorRows<Row>(db, rowsSql(entity, names, all, whereSql(entity, all, refTargets)), batch);
 }

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { cursorRows } from "../db/cursor";
 import type { ReportColumn, ReportDef, ReportSection, Range } from "./types";
 
 /**
@@ -135,18 +136,6 @@ export const runReport = async (db: Knex, report: ReportDef, range: Range): Prom
 
 /** Every row of one section in the declared order, through a cursor in batches (the CSV export). */
 export async function* sectionRows(db: Knex, section: ReportSection, range: Range, batch = 1000): AsyncGenerator<ReportRow> {
-  const { sql, bindings } = db
-    .raw(`with r as (?) select ${selectList(section)} from ${numbered(section)} order by _n`, [section.sql(db, range)])
-    .toSQL();
-  const trx = await db.transaction();
-  try {
-    await trx.raw(`declare report_rows no scroll cursor for ${sql}`, bindings);
-    for (;;) {
-      const { rows } = await trx.raw(`fetch ${batch} from report_rows`);
-      if (!rows.length) break;
-      yield* rows as ReportRow[];
-    }
-  } finally {
-    await trx.rollback().catch(() => undefined);
-  }
+  const statement = db.raw(`with r as (?) select ${selectList(section)} from ${numbered(section)} order by _n`, [section.sql(db, range)]).toSQL();
+  yield* cursorRows<ReportRow>(db, statement, batch);
 }
