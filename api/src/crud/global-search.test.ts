@@ -77,6 +77,16 @@ describe("records", () => {
     expect(labels(answer, "customers")[0]).toBe("Harbour Trader 7");
   });
 
+  it("finds an order by the start of its number, typed in either case", async () => {
+    const start = lantauOrder.slice(0, -1);
+    for (const typed of [start, start.toLowerCase()]) expect(labels(await search(as.ADMIN, `q=${typed}`), "orders")).toContain(lantauOrder);
+  });
+
+  it("forgives no typo in a number: one digit wrong finds another record or none", async () => {
+    const wrong = `${lantauOrder.slice(0, -1)}${lantauOrder.endsWith("9") ? "8" : "9"}`;
+    expect(labels(await search(as.ADMIN, `q=${wrong}`), "orders")).not.toContain(lantauOrder);
+  });
+
   it("takes LIKE's wildcards as plain text", async () => {
     expect((await search(as.ADMIN, "q=%25%25")).groups).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { customTextSql } from "../custom/sql";
 import { type EntityDef, summaryFields } from "../entities";
+import { tunedRows } from "../db/tuned";
 import { ident, likePattern } from "./query";
 
 /**
@@ -10,10 +11,15 @@ import { ident, likePattern } from "./query";
  */
 
 const textTypes = new Set(["string", "text", "email", "phone"]);
-/** How many matches of one entity are ranked (the best `limit` of them answer): bounds the work on any data set. */
-const candidates = 200;
+/**
+ * How many matches of one stage of one entity are ranked (the best `limit` of them answer): bounds the work
+ * on any data set. Each candidate is a row read from the heap (a random page: 200 of them cost an entity
+ * 1-3 ms on the 1M-order data set, the search's largest cost); the best ranks come from the label's prefix,
+ * its own first stage, so a larger pool of plain substring matches rarely changes the answer.
+ */
+const candidates = 50;
 /** Targets of a ref looked at when searching by their label (an order by its customer's name). */
-const refCandidates = 50;
+const refCandidates = 10;
 /** pg_trgm's word similarity at which a label counts as a typo of the query ("Lantua" for "Lantau": 0.57). */
 const typoThreshold = 0.5;
 /** What a table's indexes serve: text columns and custom fields under a trigram index, columns leading a btree. */
@@ -23,8 +29,12 @@ interface Served {
   /** The planner's row count: a table this small is read whole at no cost, indexes or not. */
   rows: number;
 }
-/** Below this many rows every declared field is matched, indexed or not (a new entity's table, a test's). */
-const smallTable = 10_000;
+/**
+ * Below this many rows every declared field is matched, indexed or not (a new entity's table, a test's).
+ * Matching a field without an index costs about a microsecond a row: 960 commission records with two
+ * such fields cost 0.8 ms of every search, as much as five indexed entities.
+ */
+const smallTable = 500;
 const servedCache = new WeakMap<Knex, { at: number; tables: Promise<Map<string, Served>> }>();
 /**
  * The tables' indexes, read from the catalogue (a minute at most old: custom fields' indexes are built
@@ -81,9 +91,15 @@ interface EntityQuery {
 }
 
 /**
- * One entity's best matches, as a parenthesised select of the union: at most `candidates` matching
- * rows (indexes find them), ranked (exact label, label starting with the query, label or field
- * containing it, word similarity), the first `limit`.
+ * What a pass looks for: the query's text ("words": the label's prefix, then substrings of the label,
+ * the searchable fields and the refs' labels) or, when that found too little, typos in the label.
+ */
+type Pass = "words" | "typos";
+
+/**
+ * One entity's best matches in one pass, as a parenthesised select of the union: at most `candidates`
+ * matching rows per stage (indexes find them), ranked (exact label, label starting with the query,
+ * label or field containing it, word similarity), the first `limit`.
  */
 const entitySql = (
   entity: EntityDef,
@@ -91,6 +107,7 @@ const entitySql = (
   q: string,
   limit: number,
   served: Map<string, Served>,
+  pass: Pass,
 ): EntityQuery | undefined => {
   const own = served.get(entity.table) ?? none;
   const t = (name: string) => ident(entity.table, name);
@@ -115,36 +132,73 @@ const entitySql = (
       matchBindings.push(pattern);
     }
   }
-  // typos in the label: pg_trgm's `%>` (word similarity above the threshold), served by its trigram index
-  const typo = labelIsText && !labelField?.custom && q.length >= 3 && serves(own, "trigram", entity.label);
-  if (!match.length && !typo) return undefined;
+  // the label starting with the query (as typed, in upper or lower case, capitalised), one range of its btree each
+  const ownLabel = labelIsText && !labelField?.custom;
+  const capitalised = q.charAt(0).toUpperCase() + q.slice(1).toLowerCase();
+  const prefixes = ownLabel && own.btree.has(entity.label) ? [...new Set([q, q.toUpperCase(), q.toLowerCase(), capitalised])] : [];
+  // typos in the label: pg_trgm's `%>` (word similarity above the threshold), served by its trigram index;
+  // not for a query with a digit (a document's number or a code: "SO-2026-0001" is word-similar to 677k of
+  // 1M order numbers); where the label's trigram index serves it, or the table is small
+  const typo = ownLabel && q.length >= 3 && !/\d/.test(q) && serves(own, "trigram", entity.label);
+  if (pass === "words" ? !match.length && !prefixes.length : !typo) return undefined;
 
-  // the title's refs (an order's customer) as the second part of its name
+  // the title's refs (an order's customer) as the second part of its name, read for the answered rows only
   const titleRefs = (entity.title ?? []).flatMap((name) => {
     const field = entity.fields[name];
     if (field?.type !== "ref" || field.multiple || field.custom) return [];
     const target = targetOf(field.ref);
     const label = target?.fields[target.label];
     if (!target || !label || label.custom || !textTypes.has(label.type)) return [];
-    return [`(select ${ident("r", target.label)} from ${ident(target.table)} ${ident("r")} where ${ident("r", "id")} = ${t(name)})`];
+    return [{ name, target }];
   });
-  const subtitle = titleRefs.length ? `concat_ws(' · ', ${titleRefs.join(", ")})` : "null";
   const detail = summaryFields(entity);
   const column = (name?: string) => (name ? `${t(name)}::text` : "null");
+  // what a candidate carries, read once: the row is never looked up again by its id
+  const columns = [
+    `${t("id")} as id`,
+    `${labelText} as label`,
+    `${column(detail.status)} as status`,
+    `${column(detail.amount)} as amount`,
+    `${column(detail.date)} as date`,
+    ...titleRefs.map(({ name }, i) => `${t(name)} as ref${i}`),
+  ].join(", ");
+  const subtitle = titleRefs.length
+    ? `concat_ws(' · ', ${titleRefs.map(({ target }, i) => `(select ${ident("r", target.label)} from ${ident(target.table)} ${ident("r")} where ${ident("r", "id")} = ${ident("c", `ref${i}`)})`).join(", ")})`
+    : "null";
   const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rank = `(lower(${labelText}) = lower(?))::int * 4 + (${labelText} ilike ?)::int * 2 + (${labelText} ilike ?)::int + word_similarity(?, ${labelText})`;
-  // the candidates: substring matches (one bitmap of the indexes, OR-ed) and label typos, each its
-  // own scan (an OR with `%>` in it misleads the planner into reading the table), at most `candidates` each
+  const label = ident("c", "label");
+  const rank = `(lower(${label}) = lower(?))::int * 4 + (${label} ilike ?)::int * 2 + (${label} ilike ?)::int + word_similarity(?, ${label})`;
+  // The candidates. Words: the label's prefix (btree ranges: the best ranks; "SO-2026-0001" finds its 100
+  // orders there in a millisecond, where the trigram index takes 30 ms to intersect the number's common
+  // trigrams over 1M orders), then, only while the prefix found fewer than `limit` (a one-time filter:
+  // the stage is never run otherwise), substrings (one bitmap of the indexes, OR-ed). Typos: the label's
+  // word similarity, a scan of its own (an OR with `%>` in it misleads the planner into reading the
+  // table). At most `candidates` rows each.
   const live = `${t("deleted_at")} is null`;
-  const found = [
-    ...(match.length ? [`(select ${t("id")} from ${ident(entity.table)} where ${live} and (${match.join(" or ")}) limit ${candidates})`] : []),
-    ...(typo ? [`(select ${t("id")} from ${ident(entity.table)} where ${live} and ${t(entity.label)} %> ? limit ${candidates})`] : []),
-  ];
-  const sql = `(select ${literal(entity.name)} as resource, ${t("id")} as id, ${labelText} as label, ${subtitle} as subtitle,
-      ${column(detail.status)} as status, ${column(detail.amount)} as amount, ${column(detail.date)} as date, ${rank} as rank
-    from ${ident(entity.table)} where ${t("id")} in (${found.join(" union ")})
-    order by rank desc, id desc limit ${Math.trunc(limit)})`;
-  return { sql, bindings: [q, prefix, pattern, q, ...matchBindings, ...(typo ? [q] : [])] };
+  const from = ident(entity.table);
+  const n = Math.trunc(limit);
+  const stages: { sql: string; bindings: Knex.RawBinding[] }[] = [];
+  if (pass === "typos")
+    stages.push({ sql: `select ${columns} from ${from} where ${live} and ${t(entity.label)} %> ? limit ${candidates}`, bindings: [q] });
+  if (pass === "words" && prefixes.length) {
+    const label = t(entity.label);
+    stages.push({
+      sql: `select ${columns} from ${from} where ${live} and (${prefixes.map(() => `(${label} >= ? and ${label} < ? and starts_with(${label}, ?))`).join(" or ")}) limit ${candidates}`,
+      bindings: prefixes.flatMap((start) => [start, `${start}\u{10FFFF}`, start]),
+    });
+  }
+  if (pass === "words" && match.length) {
+    const fewer = stages.length ? ` and (select count(*) from s0) < ${n}` : "";
+    stages.push({
+      sql: `select ${columns} from ${from} where ${live} and (${match.join(" or ")})${fewer} limit ${candidates}`,
+      bindings: matchBindings,
+    });
+  }
+  const sql = `(with ${stages.map((stage, i) => `s${i} as (${stage.sql})`).join(", ")}
+    select ${literal(entity.name)} as resource, c.id, c.label, ${subtitle} as subtitle, c.status, c.amount, c.date, ${rank} as rank
+    from (${stages.map((_, i) => `select * from s${i}`).join(" union ")}) c
+    order by rank desc, c.id desc limit ${n})`;
+  return { sql, bindings: [...stages.flatMap((stage) => stage.bindings), q, prefix, pattern, q] };
 };
 
 /** A resource name as an SQL string (names come from declarations). */
@@ -162,8 +216,48 @@ export interface FoundRecord {
 }
 
 /**
- * The best `limit` matches of `q` in each of these entities (as the user sees them), in one statement:
- * the typos' threshold and a plan that reads by the indexes set for it alone.
+ * The planner's settings for the search's statements. Every condition is an index's (servedBy), and each
+ * is read as a bitmap: a plan that walks a table or an index in order under the candidates' limit,
+ * hoping to meet enough matches early, is never the cheap one when they are few (it read 100k products
+ * to find none: 111 ms). The plan is generic, made once per connection: a statement's text depends
+ * only on the entities the roles see, and planning its ~25 parts cost 20-45 ms, more than running it.
+ */
+const settings = {
+  "pg_trgm.word_similarity_threshold": String(typoThreshold),
+  enable_seqscan: "off",
+  enable_indexscan: "off",
+  enable_indexonlyscan: "off",
+  plan_cache_mode: "force_generic_plan",
+};
+
+/** One pass over these entities, one statement: each entity's best `limit` of that pass. */
+const passRows = (
+  db: Knex,
+  entities: readonly EntityDef[],
+  targetOf: (name: string) => EntityDef | undefined,
+  q: string,
+  limit: number,
+  served: Map<string, Served>,
+  pass: Pass,
+): Promise<(FoundRecord & { rank: number })[]> => {
+  const parts = entities.flatMap((entity) => {
+    const part = entitySql(entity, targetOf, q, limit, served, pass);
+    return part ? [part] : [];
+  });
+  if (!parts.length) return Promise.resolve([]);
+  return tunedRows(
+    db,
+    settings,
+    parts.map((p) => p.sql).join("\nunion all\n"),
+    parts.flatMap((p) => p.bindings),
+  );
+};
+
+/**
+ * The best `limit` matches of `q` in each of these entities (as the user sees them): their words first,
+ * and typos only when the words found fewer than `limit` records in all (a typo of one record's name is
+ * noise beside five records that hold the word; and looking for typos is the search's dearest part:
+ * "chna tai man"'s trigrams are in thousands of names).
  */
 export const matchingRecords = async (
   db: Knex,
@@ -173,18 +267,18 @@ export const matchingRecords = async (
   limit: number,
 ): Promise<FoundRecord[]> => {
   const served = await servedBy(db);
-  const parts = entities.flatMap((entity) => {
-    const part = entitySql(entity, targetOf, q, limit, served);
-    return part ? [part] : [];
-  });
-  if (!parts.length) return [];
-  const sql = parts.map((p) => p.sql).join("\nunion all\n");
-  const bindings = parts.flatMap((p) => p.bindings);
-  return db.transaction(async (trx) => {
-    await trx.raw(`set local pg_trgm.word_similarity_threshold = ${typoThreshold}`);
-    // every condition is an index's (servedBy): a plan that reads a whole table under the candidates'
-    // limit, hoping to meet 200 matches early, is never the cheap one when they are few
-    await trx.raw("set local enable_seqscan = off");
-    return (await trx.raw(sql, bindings)).rows;
-  });
+  const words = await passRows(db, entities, targetOf, q, limit, served, "words");
+  if (words.length >= limit) return words;
+  const typos = await passRows(db, entities, targetOf, q, limit, served, "typos");
+  if (!typos.length) return words;
+  // each entity's best `limit` of both passes, in the order of its ranks
+  const byEntity = new Map<string, (FoundRecord & { rank: number })[]>();
+  for (const row of [...words, ...typos]) {
+    const rows = byEntity.get(row.resource) ?? [];
+    if (!rows.some((other) => Number(other.id) === Number(row.id))) rows.push(row);
+    byEntity.set(row.resource, rows);
+  }
+  return [...byEntity.values()].flatMap((rows) =>
+    rows.sort((a, b) => Number(b.rank) - Number(a.rank) || Number(b.id) - Number(a.id)).slice(0, limit),
+  );
 };
