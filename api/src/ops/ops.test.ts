@@ -1,9 +1,13 @@
 import { Writable } from "node:stream";
+import express from "express";
 import request from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestApp, testConfig } from "../test/harness";
 import { createUser, csrfOf, signIn, testPassword } from "../test/session";
+import { errorHandler } from "../http/errors";
 import { createLogger } from "./logger";
+import { createMetrics } from "./metrics";
+import { operationsRouter } from "./routes";
 
 /**
  * Operations (issue 29 item 6): the request id, the structured log, the metrics behind a token,
@@ -132,6 +136,17 @@ describe("GET /api/metrics", () => {
     expect(text).toMatch(/outbox_oldest_queued_age_seconds \d/);
     expect(text).toMatch(/process_resident_memory_bytes \d+/);
     expect(text).toMatch(/nodejs_heap_size_used_bytes \d+/);
+  });
+  it("under the cluster, answers 503 when a worker does not report in time, never a part of the figures", async () => {
+    const app = express();
+    const metrics = createMetrics({ db: t.db, logger: createLogger({ level: "silent" }) });
+    const clusterMetrics = () => Promise.reject(new Error("Operation timed out."));
+    app.use("/api", operationsRouter({ db: t.db, modules: [], metrics, metricsToken, clusterMetrics }));
+    app.use(errorHandler);
+    const res = await request(app).get("/api/metrics").set("Authorization", `Bearer ${metricsToken}`).set("Accept-Language", "zh-Hant");
+    expect(res.status).toBe(503);
+    expect(res.body.message).toBe("並非每個 API 程序都及時回報監控指標，下次擷取時會再試");
+    expect(res.text).not.toMatch(/http_request_duration_seconds/);
   });
 });
 

@@ -112,7 +112,13 @@ export const operationsRouter = ({
       res.set("WWW-Authenticate", 'Bearer realm="metrics"');
       throw new ApiError(401, msg("metricsTokenRequired"));
     }
-    const text = clusterMetrics ? await clusterMetrics() : await metrics.registry.metrics();
+    // a worker that does not report within prom-client's 5 s (a loaded machine) fails the scrape with a
+    // 503, never with partial figures: a counter summed without one worker would seem to go back
+    const text = clusterMetrics
+      ? await clusterMetrics().catch(() => {
+          throw new ApiError(503, msg("metricsUnavailable"));
+        })
+      : await metrics.registry.metrics();
     res.set("Content-Type", metrics.registry.contentType).send(text);
   });
   return routes;
