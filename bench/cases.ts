@@ -92,7 +92,12 @@ export const cases: Case[] = [
     data: {},
     setup: (db) => benchVehicles(db, (line) => console.log(`  ${line}`)),
     bare: captureList,
-    budget: { p95Ms: 16, minRatio: 0.45 },
+    // The issue's budget is the p95 (<= 16 ms at 10 connections). The ratio is the cheap floor's, as for
+    // service-invoices: the page query costs PostgreSQL 0.15 ms, so B serves 3,500-3,900 req/s, and A's
+    // fixed per-request cost sets the ratio (33-40% measured, 2026-11-27). That cost is the generic
+    // list's, not a custom resource's: A's node time per request is the orders list's within 5% (0.81
+    // against 0.77 ms in one run), which the node guard holds.
+    budget: { p95Ms: 16, minRatio: 0.3, maxNodeCpuMsPerReq: 1 },
   },
   orderStatus,
   cluster,
