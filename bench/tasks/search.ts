@@ -6,7 +6,7 @@ import type { Check, TaskCase, TaskContext } from "./task";
  * `search`: the global search (issue 26, `GET /api/search`, the admin's Ctrl+K) as a SALES user types
  * (sales, service, quotation, accounting, vendor, partner entities: orders by their customers' names
  * included), at --connections (10) for --duration seconds per query, after --warmup seconds: a common
- * surname (thousands of customers match: the ranking's 50-candidate bound), a name with a typo
+ * surname (thousands of customers match: the ranking's 25 candidates of each kind), a name with a typo
  * (trigram word similarity, the second pass), an order number's prefix (the btree on 1M orders'
  * numbers), Chinese (substring),
  * and a page's name. Budget: p95 <= 60 ms per query on seed:large (1M orders, 100k customers, 100k

@@ -77,6 +77,13 @@ describe("records", () => {
     expect(labels(answer, "customers")[0]).toBe("Harbour Trader 7");
   });
 
+  it("ranks a name typed whole first, however many names start with it", async () => {
+    // more names start with it than the search ranks of one kind (25): the name itself, written last, still leads
+    await ctx.db("customers").insert(Array.from({ length: 30 }, (_, i) => ({ name: `Kowloon Bay Trader ${i + 1}` })));
+    await createCustomer(as.ADMIN, { name: "Kowloon Bay" });
+    expect(labels(await search(as.ADMIN, "q=kowloon%20bay"), "customers")[0]).toBe("Kowloon Bay");
+  });
+
   it("finds an order by the start of its number, typed in either case", async () => {
     const start = lantauOrder.slice(0, -1);
     for (const typed of [start, start.toLowerCase()]) expect(labels(await search(as.ADMIN, `q=${typed}`), "orders")).toContain(lantauOrder);

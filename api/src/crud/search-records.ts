@@ -14,10 +14,10 @@ const textTypes = new Set(["string", "text", "email", "phone"]);
 /**
  * How many matches of one stage of one entity are ranked (the best `limit` of them answer): bounds the work
  * on any data set. Each candidate is a row read from the heap (a random page: 200 of them cost an entity
- * 1-3 ms on the 1M-order data set, the search's largest cost); the best ranks come from the label's prefix,
- * its own first stage, so a larger pool of plain substring matches rarely changes the answer.
+ * 1-3 ms on the 1M-order data set, the search's largest cost); the best ranks come from the label itself
+ * and its prefix, stages of their own, so a larger pool of plain substring matches rarely changes the answer.
  */
-const candidates = 50;
+const candidates = 25;
 /** Targets of a ref looked at when searching by their label (an order by its customer's name). */
 const refCandidates = 10;
 /** pg_trgm's word similarity at which a label counts as a typo of the query ("Lantua" for "Lantau": 0.57). */
@@ -132,10 +132,10 @@ const entitySql = (
       matchBindings.push(pattern);
     }
   }
-  // the label starting with the query (as typed, in upper or lower case, capitalised), one range of its btree each
+  // the label starting with the query (as typed, in upper or lower case, each word capitalised), one range of its btree each
   const ownLabel = labelIsText && !labelField?.custom;
-  const capitalised = q.charAt(0).toUpperCase() + q.slice(1).toLowerCase();
-  const prefixes = ownLabel && own.btree.has(entity.label) ? [...new Set([q, q.toUpperCase(), q.toLowerCase(), capitalised])] : [];
+  const titleCase = q.toLowerCase().replace(/(^|\s)\S/g, (first) => first.toUpperCase());
+  const prefixes = ownLabel && own.btree.has(entity.label) ? [...new Set([q, q.toUpperCase(), q.toLowerCase(), titleCase])] : [];
   // typos in the label: pg_trgm's `%>` (word similarity above the threshold), served by its trigram index;
   // not for a query with a digit (a document's number or a code: "SO-2026-0001" is word-similar to 677k of
   // 1M order numbers); where the label's trigram index serves it, or the table is small
@@ -168,9 +168,9 @@ const entitySql = (
   const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const label = ident("c", "label");
   const rank = `(lower(${label}) = lower(?))::int * 4 + (${label} ilike ?)::int * 2 + (${label} ilike ?)::int + word_similarity(?, ${label})`;
-  // The candidates. Words: the label's prefix (btree ranges: the best ranks; "SO-2026-0001" finds its 100
+  // The candidates. Words: the label itself and its prefix (btree: the best ranks; "SO-2026-0001" finds its 100
   // orders there in a millisecond, where the trigram index takes 30 ms to intersect the number's common
-  // trigrams over 1M orders), then, only while the prefix found fewer than `limit` (a one-time filter:
+  // trigrams over 1M orders), then, only while those found fewer than `limit` (a one-time filter:
   // the stage is never run otherwise), substrings (one bitmap of the indexes, OR-ed). Typos: the label's
   // word similarity, a scan of its own (an OR with `%>` in it misleads the planner into reading the
   // table). At most `candidates` rows each.
@@ -182,13 +182,18 @@ const entitySql = (
     stages.push({ sql: `select ${columns} from ${from} where ${live} and ${t(entity.label)} %> ? limit ${candidates}`, bindings: [q] });
   if (pass === "words" && prefixes.length) {
     const label = t(entity.label);
+    // the label itself first (a customer named "Wong" among a thousand "Wong ..."), then its prefix
+    stages.push({
+      sql: `select ${columns} from ${from} where ${live} and ${label} in (${prefixes.map(() => "?").join(", ")}) limit ${candidates}`,
+      bindings: prefixes,
+    });
     stages.push({
       sql: `select ${columns} from ${from} where ${live} and (${prefixes.map(() => `(${label} >= ? and ${label} < ? and starts_with(${label}, ?))`).join(" or ")}) limit ${candidates}`,
       bindings: prefixes.flatMap((start) => [start, `${start}\u{10FFFF}`, start]),
     });
   }
   if (pass === "words" && match.length) {
-    const fewer = stages.length ? ` and (select count(*) from s0) < ${n}` : "";
+    const fewer = stages.length ? ` and ${stages.map((_, i) => `(select count(*) from s${i})`).join(" + ")} < ${n}` : "";
     stages.push({
       sql: `select ${columns} from ${from} where ${live} and (${match.join(" or ")})${fewer} limit ${candidates}`,
       bindings: matchBindings,
