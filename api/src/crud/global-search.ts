@@ -128,13 +128,12 @@ export const globalSearch = async (
   const see = seenBy(ctx, roles);
   if (!q) return { q, groups: [], pages: [], actions: [], recent: await recentOf(ctx, user.id, see, 10) };
 
-  const targetOf = (name: string) => ctx.registry.entityByName.get(name);
   const searched = ctx.registry.entities.flatMap((declared) => {
     const entity = declared.search === false ? undefined : see(declared);
     return entity ? [entity] : [];
   });
   // one character finds too much to rank: pages and actions only
-  const rows = [...q].length >= minRecordQuery ? await matchingRecords(ctx.db, searched, targetOf, q, limit) : [];
+  const rows = [...q].length >= minRecordQuery ? await matchingRecords(ctx.db, ctx.registry, searched, q, limit) : [];
   const t = translatorFor(language);
   const groups = new Map<string, SearchAnswer["groups"][number]>();
   for (const row of rows) {

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import { customTextSql } from "../custom/sql";
-import { type EntityDef, summaryFields } from "../entities";
-import { tunedRows } from "../db/tuned";
+import { type EntityDef, type Registry, summaryFields } from "../entities";
+import { type TunedStatement, tunedRows, tunedStatement } from "../db/tuned";
 import { ident, likePattern } from "./query";
 
 /**
@@ -85,9 +85,16 @@ const textOf = (entity: EntityDef, name: string) =>
 export const labelSql = (entity: EntityDef) =>
   entity.fields[entity.label] && entity.label !== "id" ? textOf(entity, entity.label) : `${ident(entity.table, "id")}::text`;
 
+/**
+ * What a placeholder of the statement stands for: the query, its LIKE patterns (`%q%`, `q%`), or one of
+ * its case variants (`v0`...) and the end of that variant's btree range (`e0`...). The statement's text
+ * depends only on the declarations and the number of variants, so it is built once and prepared.
+ */
+type Slot = "q" | "pattern" | "prefix" | `v${number}` | `e${number}`;
+
 interface EntityQuery {
   sql: string;
-  bindings: Knex.RawBinding[];
+  slots: Slot[];
 }
 
 /**
@@ -104,7 +111,7 @@ type Pass = "words" | "typos";
 const entitySql = (
   entity: EntityDef,
   targetOf: (name: string) => EntityDef | undefined,
-  q: string,
+  variants: number,
   limit: number,
   served: Map<string, Served>,
   pass: Pass,
@@ -114,9 +121,8 @@ const entitySql = (
   const labelField = entity.fields[entity.label];
   const labelText = labelSql(entity);
   const labelIsText = Boolean(labelField && textTypes.has(labelField.type));
-  const pattern = likePattern(q);
   const match: string[] = [];
-  const matchBindings: Knex.RawBinding[] = [];
+  const matchSlots: Slot[] = [];
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.type === "ref") {
       const target = field.searchable && !field.multiple && !field.custom ? targetOf(field.ref) : undefined;
@@ -126,20 +132,18 @@ const entitySql = (
       match.push(
         `${t(name)} = any(array(select ${ident("id")} from ${ident(target.table)} where ${ident(target.table, target.label)} ilike ? and ${ident(target.table, "deleted_at")} is null limit ${refCandidates}))`,
       );
-      matchBindings.push(pattern);
+      matchSlots.push("pattern");
     } else if (((field.searchable && textTypes.has(field.type)) || (name === entity.label && labelIsText)) && serves(own, "trigram", name)) {
       match.push(`${textOf(entity, name)} ilike ?`);
-      matchBindings.push(pattern);
+      matchSlots.push("pattern");
     }
   }
-  // the label starting with the query (as typed, in upper or lower case, each word capitalised), one range of its btree each
+  // the label starting with the query (its case variants, see matchingRecords), one range of its btree each
   const ownLabel = labelIsText && !labelField?.custom;
-  const titleCase = q.toLowerCase().replace(/(^|\s)\S/g, (first) => first.toUpperCase());
-  const prefixes = ownLabel && own.btree.has(entity.label) ? [...new Set([q, q.toUpperCase(), q.toLowerCase(), titleCase])] : [];
-  // typos in the label: pg_trgm's `%>` (word similarity above the threshold), served by its trigram index;
-  // not for a query with a digit (a document's number or a code: "SO-2026-0001" is word-similar to 677k of
-  // 1M order numbers); where the label's trigram index serves it, or the table is small
-  const typo = ownLabel && q.length >= 3 && !/\d/.test(q) && serves(own, "trigram", entity.label);
+  const prefixes = ownLabel && own.btree.has(entity.label) ? Array.from({ length: variants }, (_, i) => i) : [];
+  // typos in the label: pg_trgm's `%>` (word similarity above the threshold), where the label's trigram
+  // index serves it, or the table is small
+  const typo = ownLabel && serves(own, "trigram", entity.label);
   if (pass === "words" ? !match.length && !prefixes.length : !typo) return undefined;
 
   // the title's refs (an order's customer) as the second part of its name, read for the answered rows only
@@ -165,7 +169,6 @@ const entitySql = (
   const subtitle = titleRefs.length
     ? `concat_ws(' · ', ${titleRefs.map(({ target }, i) => `(select ${ident("r", target.label)} from ${ident(target.table)} ${ident("r")} where ${ident("r", "id")} = ${ident("c", `ref${i}`)})`).join(", ")})`
     : "null";
-  const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const label = ident("c", "label");
   const rank = `(lower(${label}) = lower(?))::int * 4 + (${label} ilike ?)::int * 2 + (${label} ilike ?)::int + word_similarity(?, ${label})`;
   // The candidates. Words: the label itself and its prefix (btree: the best ranks; "SO-2026-0001" finds its 100
@@ -177,33 +180,30 @@ const entitySql = (
   const live = `${t("deleted_at")} is null`;
   const from = ident(entity.table);
   const n = Math.trunc(limit);
-  const stages: { sql: string; bindings: Knex.RawBinding[] }[] = [];
+  const stages: EntityQuery[] = [];
   if (pass === "typos")
-    stages.push({ sql: `select ${columns} from ${from} where ${live} and ${t(entity.label)} %> ? limit ${candidates}`, bindings: [q] });
+    stages.push({ sql: `select ${columns} from ${from} where ${live} and ${t(entity.label)} %> ? limit ${candidates}`, slots: ["q"] });
   if (pass === "words" && prefixes.length) {
     const label = t(entity.label);
     // the label itself first (a customer named "Wong" among a thousand "Wong ..."), then its prefix
     stages.push({
       sql: `select ${columns} from ${from} where ${live} and ${label} in (${prefixes.map(() => "?").join(", ")}) limit ${candidates}`,
-      bindings: prefixes,
+      slots: prefixes.map((i) => `v${i}` as const),
     });
     stages.push({
       sql: `select ${columns} from ${from} where ${live} and (${prefixes.map(() => `(${label} >= ? and ${label} < ? and starts_with(${label}, ?))`).join(" or ")}) limit ${candidates}`,
-      bindings: prefixes.flatMap((start) => [start, `${start}\u{10FFFF}`, start]),
+      slots: prefixes.flatMap((i) => [`v${i}`, `e${i}`, `v${i}`] as const),
     });
   }
   if (pass === "words" && match.length) {
     const fewer = stages.length ? ` and ${stages.map((_, i) => `(select count(*) from s${i})`).join(" + ")} < ${n}` : "";
-    stages.push({
-      sql: `select ${columns} from ${from} where ${live} and (${match.join(" or ")})${fewer} limit ${candidates}`,
-      bindings: matchBindings,
-    });
+    stages.push({ sql: `select ${columns} from ${from} where ${live} and (${match.join(" or ")})${fewer} limit ${candidates}`, slots: matchSlots });
   }
   const sql = `(with ${stages.map((stage, i) => `s${i} as (${stage.sql})`).join(", ")}
     select ${literal(entity.name)} as resource, c.id, c.label, ${subtitle} as subtitle, c.status, c.amount, c.date, ${rank} as rank
     from (${stages.map((_, i) => `select * from s${i}`).join(" union ")}) c
     order by rank desc, c.id desc limit ${n})`;
-  return { sql, bindings: [...stages.flatMap((stage) => stage.bindings), q, prefix, pattern, q] };
+  return { sql, slots: [...stages.flatMap((stage) => stage.slots), "q", "prefix", "pattern", "q"] };
 };
 
 /** A resource name as an SQL string (names come from declarations). */
@@ -235,49 +235,84 @@ const settings = {
   plan_cache_mode: "force_generic_plan",
 };
 
-/** One pass over these entities, one statement: each entity's best `limit` of that pass. */
-const passRows = (
-  db: Knex,
+/** An object's number, for the statements' cache keys (declarations are replaced, never changed in place). */
+const ids = new WeakMap<object, number>();
+let lastId = 0;
+const idOf = (object: object) => {
+  let id = ids.get(object);
+  if (id === undefined) ids.set(object, (id = ++lastId));
+  return id;
+};
+/** Built statements, by the indexes read (a new map each minute), then by what shapes the text. */
+const statements = new WeakMap<Map<string, Served>, Map<string, TunedStatement | null>>();
+
+/** One pass over these entities as one statement (each entity's best `limit` of that pass), built once. */
+const passStatement = (
+  registry: Pick<Registry, "entityByName">,
   entities: readonly EntityDef[],
-  targetOf: (name: string) => EntityDef | undefined,
-  q: string,
+  variants: number,
   limit: number,
   served: Map<string, Served>,
   pass: Pass,
-): Promise<(FoundRecord & { rank: number })[]> => {
-  const parts = entities.flatMap((entity) => {
-    const part = entitySql(entity, targetOf, q, limit, served, pass);
-    return part ? [part] : [];
-  });
-  if (!parts.length) return Promise.resolve([]);
-  return tunedRows(
-    db,
-    settings,
-    parts.map((p) => p.sql).join("\nunion all\n"),
-    parts.flatMap((p) => p.bindings),
-  );
+): TunedStatement | null => {
+  let built = statements.get(served);
+  if (!built) statements.set(served, (built = new Map()));
+  const key = [pass, limit, variants, idOf(registry.entityByName), ...entities.map(idOf)].join(",");
+  let statement = built.get(key);
+  if (statement === undefined) {
+    const targetOf = (name: string) => registry.entityByName.get(name);
+    const parts = entities.flatMap((entity) => {
+      const part = entitySql(entity, targetOf, variants, limit, served, pass);
+      return part ? [part] : [];
+    });
+    statement = parts.length
+      ? tunedStatement(
+          parts.map((p) => p.sql).join("\nunion all\n"),
+          parts.flatMap((p) => p.slots),
+        )
+      : null;
+    if (built.size >= 1000) built.clear();
+    built.set(key, statement);
+  }
+  return statement;
 };
+
+type Ranked = FoundRecord & { rank: number };
 
 /**
  * The best `limit` matches of `q` in each of these entities (as the user sees them): their words first,
  * and typos only when the words found fewer than `limit` records in all (a typo of one record's name is
  * noise beside five records that hold the word; and looking for typos is the search's dearest part:
- * "chna tai man"'s trigrams are in thousands of names).
+ * "chna tai man"'s trigrams are in thousands of names), never for a query with a digit (a document's
+ * number or a code: "SO-2026-0001" is word-similar to 677k of 1M order numbers) or of fewer than three
+ * characters.
  */
 export const matchingRecords = async (
   db: Knex,
+  registry: Pick<Registry, "entityByName">,
   entities: readonly EntityDef[],
-  targetOf: (name: string) => EntityDef | undefined,
   q: string,
   limit: number,
 ): Promise<FoundRecord[]> => {
   const served = await servedBy(db);
-  const words = await passRows(db, entities, targetOf, q, limit, served, "words");
-  if (words.length >= limit) return words;
-  const typos = await passRows(db, entities, targetOf, q, limit, served, "typos");
+  // the case variants a label is looked up by: as typed, upper, lower, each word capitalised
+  const titleCase = q.toLowerCase().replace(/(^|\s)\S/g, (first) => first.toUpperCase());
+  const variants = [...new Set([q, q.toUpperCase(), q.toLowerCase(), titleCase])];
+  const values: Record<string, string> = { q, pattern: likePattern(q), prefix: `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+  variants.forEach((variant, i) => {
+    values[`v${i}`] = variant;
+    values[`e${i}`] = `${variant}\u{10FFFF}`;
+  });
+  const rowsOf = async (pass: Pass): Promise<Ranked[]> => {
+    const statement = passStatement(registry, entities, variants.length, limit, served, pass);
+    return statement ? tunedRows<Ranked>(db, settings, statement, values) : [];
+  };
+  const words = await rowsOf("words");
+  if (words.length >= limit || q.length < 3 || /\d/.test(q)) return words;
+  const typos = await rowsOf("typos");
   if (!typos.length) return words;
   // each entity's best `limit` of both passes, in the order of its ranks
-  const byEntity = new Map<string, (FoundRecord & { rank: number })[]>();
+  const byEntity = new Map<string, Ranked[]>();
   for (const row of [...words, ...typos]) {
     const rows = byEntity.get(row.resource) ?? [];
     if (!rows.some((other) => Number(other.id) === Number(row.id))) rows.push(row);

@@ -12,8 +12,9 @@ import { prepared } from "./prepared";
  * distinct value. Through the app's pool the same statement cost four round trips (begin, the settings,
  * the statement, commit) and a parameter per placeholder: the global search sent ~150 copies of the
  * query, and its writes to the socket were a fifth of the API's CPU (issue 26's bench: 192 -> 319
- * searches/s for an order number). On PGlite (one connection, in process) they run in a transaction
- * with the settings made local to it.
+ * searches/s for an order number). A statement is compiled once (`tunedStatement`), so a request
+ * only gives its values. On PGlite (one connection, in process) they run in a transaction with the
+ * settings made local to it.
  */
 
 type Settings = Readonly<Record<string, string>>;
@@ -46,29 +47,46 @@ const poolFor = (db: Knex, settings: Settings): pg.Pool => {
   return pool;
 };
 
-/** knex's native statement with one `$n` per distinct value, where knex binds one per placeholder. */
-const onePerValue = (sql: string, bindings: readonly unknown[]) => {
-  const numbers = new Map<unknown, number>();
-  const values: unknown[] = [];
-  const text = sql.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = bindings[Number(n) - 1];
-    let number = numbers.get(value);
-    if (number === undefined) {
-      values.push(value);
-      number = values.length;
-      numbers.set(value, number);
-    }
-    return `$${number}`;
+/**
+ * A statement whose `?` placeholders are named (`slots`, one per `?` in order; a name may come back):
+ * compiled once into the server's form, one `$n` per name, its values sent once each however many
+ * places use them.
+ */
+export interface TunedStatement {
+  /** With `?` placeholders, for knex (PGlite). */
+  sql: string;
+  slots: readonly string[];
+  /** With `$n` placeholders, one per name of `names`. */
+  text: string;
+  names: readonly string[];
+  /** Its name as a prepared statement on a server's connections. */
+  prepared: string;
+}
+
+export const tunedStatement = (sql: string, slots: readonly string[]): TunedStatement => {
+  const names: string[] = [];
+  let at = 0;
+  const text = sql.replace(/\?/g, () => {
+    const slot = slots[at++];
+    if (slot === undefined) throw new Error(`a tuned statement has more placeholders than its ${slots.length} slots`);
+    const number = names.includes(slot) ? names.indexOf(slot) : names.push(slot) - 1;
+    return `$${number + 1}`;
   });
-  return { text, values };
+  if (at !== slots.length) throw new Error(`a tuned statement has ${at} placeholders for ${slots.length} slots`);
+  return { sql, slots, text, names, prepared: prepared(text).name };
 };
 
-/**
- * The rows of `sql` (knex `?` placeholders) run under `settings`. The statement's text may not hold a
- * `$` of its own (its values go in `bindings`); its text should depend on declarations only, not on
- * a request's values, as it is prepared once per connection.
- */
-export const tunedRows = async <Row>(db: Knex, settings: Settings, sql: string, bindings: readonly Knex.RawBinding[]): Promise<Row[]> => {
+/** The rows of a statement run under `settings`, its slots given their `values`. */
+export const tunedRows = async <Row>(
+  db: Knex,
+  settings: Settings,
+  statement: TunedStatement,
+  values: Readonly<Record<string, unknown>>,
+): Promise<Row[]> => {
+  const given = (slot: string) => {
+    if (!(slot in values)) throw new Error(`no value for the slot ${slot}`);
+    return values[slot];
+  };
   if (isEmbedded(db)) {
     return db.transaction(async (trx) => {
       await trx.raw(
@@ -77,13 +95,9 @@ export const tunedRows = async <Row>(db: Knex, settings: Settings, sql: string, 
           .join(", ")}`,
         Object.entries(settings).flat(),
       );
-      return (await trx.raw(sql, bindings as Knex.RawBinding[])).rows as Row[];
+      return (await trx.raw(statement.sql, statement.slots.map(given) as Knex.RawBinding[])).rows as Row[];
     });
   }
-  const native = db
-    .raw(sql, bindings as Knex.RawBinding[])
-    .toSQL()
-    .toNative();
-  const { text, values } = onePerValue(native.sql, native.bindings);
-  return (await poolFor(db, settings).query({ text, values, name: prepared(text).name })).rows as Row[];
+  const pool = poolFor(db, settings);
+  return (await pool.query({ text: statement.text, values: statement.names.map(given), name: statement.prepared })).rows as Row[];
 };
