@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
-import { estimateRows, pageTotal, type Total } from "../../crud/count";
-import { countableSql, type ListQuery, rowsSql, whereSql } from "../../crud/query";
+import type { Total } from "../../crud/count";
+import { listPage } from "../../crud/list";
+import type { ListQuery } from "../../crud/query";
 import { CrudService, type Row } from "../../crud/service";
 import { toCents } from "../../entities/money";
 import { ApiError, type Message, msg } from "../../http/errors";
@@ -70,13 +71,7 @@ export const balanceAt = async (db: Knex, date: string): Promise<string> => {
 export class BankTransactionsService extends CrudService {
   override async list(query: ListQuery): Promise<{ rows: Row[] } & Total> {
     if (query.deleted) return super.list(query);
-    const { entity } = this;
-    const where = whereSql(entity, query, this.refTargets);
-    const filtered = countableSql(entity, where);
-    const page = rowsSql(entity, [...new Set(["id", "date", ...this.listNames])], query, where);
-    const [{ rows }, estimate] = await Promise.all([this.db.raw(withBalancesSql(page.sql), page.bindings), estimateRows(this.db, filtered)]);
-    const total = await pageTotal(this.db, filtered, query.page && { ...query.page, rows: rows.length }, estimate);
-    return { rows: rows as Row[], ...total };
+    return listPage(this.db, this.entity, [...new Set(["id", "date", ...this.listNames])], query, this.refTargets, withBalancesSql);
   }
 
   protected override async prepare(trx: Knex.Transaction, values: Values, id?: number): Promise<Values> {
