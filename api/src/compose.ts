@@ -95,5 +95,6 @@ export const createContext = async ({ db, modules, config = readConfig(), clock 
   };
   const root = build(db);
   for (const module of modules) if (module.provides) provided[module.name] = module.provides(root);
+  for (const module of modules) module.configures?.(root);
   return root;
 };

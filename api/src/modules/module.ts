@@ -52,6 +52,11 @@ export interface ModuleDef<Entities extends readonly EntityDef[] = readonly Enti
    * resource: `GET /api/<resource>/:id/history` reads them with the engine's lines as one stream.
    */
   history?: Readonly<Record<string, HistorySource>>;
+  /**
+   * What it supplies the context's own services, once per process when the context is built (the
+   * settings module: the mailer's channels and the attachments' size cap come from its tables).
+   */
+  configures?: (ctx: AppContext) => void;
   /** The modules whose `provides` it calls; start-up refuses a module list without them. */
   uses?: readonly (keyof ModuleServices)[];
   /** Its business actions (`POST /<resource>/:id/<verb>`...), mounted before the generic router. */

@@ -8,7 +8,7 @@ import { assertPaymentMethod, listPaymentMethods, PaymentMethodsService, payment
 import { applyRetention, backupsRouter, scheduledBackup } from "./backups";
 import { companyRouter } from "./company";
 import { dashboardRouter, refreshDashboard } from "./dashboard";
-import { softwareRouter, writePortable } from "./software";
+import { configureFromSettings, softwareRouter, writePortable } from "./software";
 import { readCompanyLanguage, readPortable, readSettings } from "./store";
 import { checkTemplate, templatesRouter, writePortableTemplates } from "./template-routes";
 import { readPortableTemplates, readTemplate, renderTemplate } from "./templates";
@@ -109,6 +109,7 @@ export default defineModule({
     },
     paymentMethods: { list: listPaymentMethods, label: paymentMethodLabel, assert: assertPaymentMethod },
   }),
+  configures: configureFromSettings,
   routes: (ctx) => Router().use(dashboardRouter(ctx), companyRouter(ctx), softwareRouter(ctx), templatesRouter(ctx), backupsRouter(ctx)),
   jobs: [
     // every night at 02:00 company time; a run that dies leaves a `.part` file and a row the next run marks failed

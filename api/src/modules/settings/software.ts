@@ -142,11 +142,15 @@ export const checkValues = async (db: AppContext["db"], values: Record<string, u
  *   POST  /settings/test-sms    {to}: through the configured SMS provider
  *   GET   /settings/currency    the currency, for every signed-in user (the admin's money format)
  */
+/** The mailer's channels and the attachments' size cap, from the software settings (the module's `configures`). */
+export const configureFromSettings = (ctx: AppContext) => {
+  ctx.mailer.configure(channelsFromSettings(ctx.db));
+  ctx.attachments.configure(async () => (await readSettings(ctx.db)).attachment_max_megabytes);
+};
+
 export const softwareRouter = (ctx: AppContext) => {
   const router = Router();
   const route = mount(router);
-  ctx.mailer.configure(channelsFromSettings(ctx.db));
-  ctx.attachments.configure(async () => (await readSettings(ctx.db)).attachment_max_megabytes);
 
   route(
     defineRoute({ method: "get", path: "/settings/currency", summary: "The currency's code and symbol (every signed-in user)" }),
