@@ -64,6 +64,8 @@ describe("records", () => {
   it("forgives a typo in a name", async () => {
     expect(labels(await search(as.ADMIN, "q=Lantua"), "customers")).toContain("Lantau Coffee House");
     expect(labels(await search(as.ADMIN, "q=Cofee%20House"), "customers")).toContain("Lantau Coffee House");
+    // three words or more: every word but one
+    expect(labels(await search(as.ADMIN, "q=lantua%20coffee%20house"), "customers")).toEqual(["Lantau Coffee House"]);
   });
 
   it("answers at most `limit` records per entity (5 unless asked)", async () => {

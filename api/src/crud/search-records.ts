@@ -86,11 +86,21 @@ export const labelSql = (entity: EntityDef) =>
   entity.fields[entity.label] && entity.label !== "id" ? textOf(entity, entity.label) : `${ident(entity.table, "id")}::text`;
 
 /**
- * What a placeholder of the statement stands for: the query, its LIKE patterns (`%q%`, `q%`), or one of
- * its case variants (`v0`...) and the end of that variant's btree range (`e0`...). The statement's text
- * depends only on the declarations and the number of variants, so it is built once and prepared.
+ * What a placeholder of the statement stands for: the query, its LIKE patterns (`%q%`, `q%`), one of
+ * its case variants (`v0`...) and the end of that variant's btree range (`e0`...), or one of its words
+ * as a LIKE pattern (`w0`...). The statement's text depends only on the declarations and the `Shape`,
+ * so it is built once and prepared.
  */
-type Slot = "q" | "pattern" | "prefix" | `v${number}` | `e${number}`;
+type Slot = "q" | "pattern" | "prefix" | `v${number}` | `e${number}` | `w${number}`;
+
+/**
+ * What shapes a statement's text besides the declarations: the number of the query's case variants,
+ * and of its words looked for one by one by the typos (0: the whole query by word similarity).
+ */
+interface Shape {
+  variants: number;
+  words: number;
+}
 
 interface EntityQuery {
   sql: string;
@@ -111,7 +121,7 @@ type Pass = "words" | "typos";
 const entitySql = (
   entity: EntityDef,
   targetOf: (name: string) => EntityDef | undefined,
-  variants: number,
+  { variants, words }: Shape,
   limit: number,
   served: Map<string, Served>,
   pass: Pass,
@@ -181,8 +191,20 @@ const entitySql = (
   const from = ident(entity.table);
   const n = Math.trunc(limit);
   const stages: EntityQuery[] = [];
-  if (pass === "typos")
+  if (pass === "typos" && !words)
     stages.push({ sql: `select ${columns} from ${from} where ${live} and ${t(entity.label)} %> ? limit ${candidates}`, slots: ["q"] });
+  if (pass === "typos" && words) {
+    // every word but one, each a substring (three words or more: "chna tai man" finds "Chan Tai Man" by
+    // "tai" and "man" in 0.4 ms, where the word similarity of the whole query read the trigram index's
+    // lists of both common syllables over 100k names: 3.8 ms)
+    const label = t(entity.label);
+    const all = Array.from({ length: words }, (_, i) => i);
+    const butOne = all.map((skipped) => all.filter((i) => i !== skipped));
+    stages.push({
+      sql: `select ${columns} from ${from} where ${live} and (${butOne.map((kept) => `(${kept.map(() => `${label} ilike ?`).join(" and ")})`).join(" or ")}) limit ${candidates}`,
+      slots: butOne.flatMap((kept) => kept.map((i) => `w${i}` as const)),
+    });
+  }
   if (pass === "words" && prefixes.length) {
     const label = t(entity.label);
     // the label itself first (a customer named "Wong" among a thousand "Wong ..."), then its prefix
@@ -250,19 +272,19 @@ const statements = new WeakMap<Map<string, Served>, Map<string, TunedStatement |
 const passStatement = (
   registry: Pick<Registry, "entityByName">,
   entities: readonly EntityDef[],
-  variants: number,
+  shape: Shape,
   limit: number,
   served: Map<string, Served>,
   pass: Pass,
 ): TunedStatement | null => {
   let built = statements.get(served);
   if (!built) statements.set(served, (built = new Map()));
-  const key = [pass, limit, variants, idOf(registry.entityByName), ...entities.map(idOf)].join(",");
+  const key = [pass, limit, shape.variants, shape.words, idOf(registry.entityByName), ...entities.map(idOf)].join(",");
   let statement = built.get(key);
   if (statement === undefined) {
     const targetOf = (name: string) => registry.entityByName.get(name);
     const parts = entities.flatMap((entity) => {
-      const part = entitySql(entity, targetOf, variants, limit, served, pass);
+      const part = entitySql(entity, targetOf, shape, limit, served, pass);
       return part ? [part] : [];
     });
     statement = parts.length
@@ -285,7 +307,8 @@ type Ranked = FoundRecord & { rank: number };
  * noise beside five records that hold the word; and looking for typos is the search's dearest part:
  * "chna tai man"'s trigrams are in thousands of names), never for a query with a digit (a document's
  * number or a code: "SO-2026-0001" is word-similar to 677k of 1M order numbers) or of fewer than three
- * characters.
+ * characters. A typo of a query of three to six words is looked for as every word but one; of fewer
+ * or more, as the whole query's word similarity.
  */
 export const matchingRecords = async (
   db: Knex,
@@ -303,8 +326,14 @@ export const matchingRecords = async (
     values[`v${i}`] = variant;
     values[`e${i}`] = `${variant}\u{10FFFF}`;
   });
+  // the words a typo is looked for around: three to six of at least three characters (a trigram each)
+  const typoWords = q.split(/\s+/).filter((word) => word.length >= 3);
+  typoWords.forEach((word, i) => {
+    values[`w${i}`] = likePattern(word);
+  });
+  const shape: Shape = { variants: variants.length, words: typoWords.length >= 3 && typoWords.length <= 6 ? typoWords.length : 0 };
   const rowsOf = async (pass: Pass): Promise<Ranked[]> => {
-    const statement = passStatement(registry, entities, variants.length, limit, served, pass);
+    const statement = passStatement(registry, entities, shape, limit, served, pass);
     return statement ? tunedRows<Ranked>(db, settings, statement, values) : [];
   };
   const words = await rowsOf("words");
