@@ -25,7 +25,9 @@ if (listFailures) {
     const where = relative(process.cwd(), result.name);
     const failed = result.assertionResults.filter((a) => a.status === "failed");
     if (result.status === "failed" && failed.length === 0) console.log(`${suite}: ✗ ${where}: ${firstLine(result.message)}`);
-    for (const test of failed) console.log(`${suite}: ✗ ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // the time says a timeout where the message does not (vitest reports one as "STACK_TRACE_ERROR")
+    for (const test of failed)
+      console.log(`${suite}: ✗ ${where} > ${test.fullName} (${Math.round(test.duration ?? 0)} ms): ${firstLine(test.failureMessages?.[0])}`);
   }
   process.exit(0);
 }
