@@ -143,8 +143,10 @@ const fieldNames = (entity: EntityDef): ReadonlySet<string> => {
   return names;
 };
 
-/** `%`, `_` and `\` in a user's text match themselves. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A user's text as LIKE takes it literally: `%`, `_` and `\` match themselves. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The text anywhere in a value. */
+export const likePattern = (text: string) => `%${escapeLike(text)}%`;
 
 /** A statement (or part of one) with `?` placeholders, for `db.raw` on either driver. */
 export interface Sql {

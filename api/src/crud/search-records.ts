@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import { customTextSql } from "../custom/sql";
 import { type EntityDef, type Registry, summaryFields } from "../entities";
 import { type TunedStatement, tunedRows, tunedStatement } from "../db/tuned";
-import { ident, likePattern } from "./query";
+import { escapeLike, ident, likePattern } from "./query";
 
 /**
  * The global search's records: one statement over every entity searched, each entity's best matches
@@ -325,7 +325,7 @@ export const matchingRecords = async (
   // the case variants a label is looked up by: as typed, upper, lower, each word capitalised
   const titleCase = q.toLowerCase().replace(/(^|\s)\S/g, (first) => first.toUpperCase());
   const variants = [...new Set([q, q.toUpperCase(), q.toLowerCase(), titleCase])];
-  const values: Record<string, string> = { q, pattern: likePattern(q), prefix: `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+  const values: Record<string, string> = { q, pattern: likePattern(q), prefix: `${escapeLike(q)}%` };
   variants.forEach((variant, i) => {
     values[`v${i}`] = variant;
     values[`e${i}`] = `${variant}\u{10FFFF}`;
