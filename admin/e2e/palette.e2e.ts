@@ -140,6 +140,10 @@ describe("keyboard shortcuts", () => {
     const [created] = (await (await page.request.get("/api/customers?q=Shortcut%20Bakery")).json()) as { id: number }[];
     await page.goto(`/sales/customer/show/${created.id}`);
     await page.locator(".refine-edit-button").first().waitFor({ timeout: 20_000 });
+    // "e" presses only an enabled edit button, and never from a text field (the page's note box): as
+    // before "n" and Esc, the focus leaves any field first
+    await expect.poll(() => page.locator(".refine-edit-button").first().isEnabled(), { timeout: 20_000 }).toBe(true);
+    await page.locator("body").click({ position: { x: 700, y: 40 } });
     await page.keyboard.press("e");
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/sales/customer/edit/${created.id}`);
     await page.locator(".refine-save-button").waitFor({ timeout: 20_000 });
